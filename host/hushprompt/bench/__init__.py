@@ -1,0 +1,1 @@
+"""`hushprompt bench`: privacy, utility and cost figures, side by side with Presidio."""

@@ -1,0 +1,1 @@
+"""The `hushprompt` command line: install the native host, check it, and script the engine."""

@@ -1,0 +1,191 @@
+"""Context rules: drop findings the task needs (public figures in knowledge questions, proverbs,
+drug and disease names, error codes, library and API names, companies named as products)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cached_property
+
+from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.types import Finding, Label
+
+# Kinds a model may wrongly give to a task term ("metformin" as PERSON, "React" as GPE).
+NAME_LIKE: frozenset[Label] = frozenset({Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP})
+# Kinds whose format is checked (checksums, key prefixes): never dropped by context.
+_NEVER_DROPPED: frozenset[Label] = frozenset(
+    {Label.SECRET, Label.EMAIL, Label.CREDIT_CARD, Label.IBAN, Label.SSN, Label.CUSTOM}
+)
+
+ERROR_CODE = re.compile(
+    r"""(?x)^(?:
+        E[A-Z]{3,}                       # ECONNREFUSED, ENOENT, EACCES
+      | (?:HTTP|status|code)[\s/]*\d{3}    # HTTP 404
+      | [A-Z]{2,5}-\d{3,6}               # ORA-00942, SQL-08001
+      | 0x[0-9A-Fa-f]{4,16}              # 0x80070005
+      | E\d{3,6}                         # E11000
+      | [A-Z]\w*(?:Error|Exception|Fault|Warning|Denied|Failed|Timeout|NotFound|Forbidden
+                  |Invalid|Unauthorized|Exceeded|Conflict|Unavailable|Refused)  # AccessDenied
+      | SIG[A-Z]{2,8}                    # SIGKILL
+      | CVE-\d{4}-\d{4,7}
+      | KB\d{6,8}
+      | errno\s*\d+
+      | [A-Z]{1,4}\d{3,5}                # TS2345, C2065, CS0246
+    )$"""
+)
+# A code right after these words is an error code, not an identifier or a phone number.
+_ERROR_PREFIX = re.compile(
+    r"(?i)\b(?:error|err|errno|exit code|exit status|status code|http|error code|"
+    r"return code|rc|sqlstate|hresult|fault|exception)\s*[:=#]?\s*$"
+)
+_KNOWLEDGE_CUE = re.compile(
+    r"(?i)\?|\b(?:who|what|when|where|why|how|which|tell me|explain|summari[sz]e|summary|"
+    r"describe|biography|life of|works? of|theor(?:y|ies)|quote|quotes|said|says|wrote|written|"
+    r"famous|history|historical|according to|invent(?:ed|ion)|discover(?:ed|y)|founded|essay|"
+    r"poem|book|novel|painting|painted|composed|speech|legacy|compare|contributions?|"
+    r"achievements?|died|reign|president|prime minister|king|queen|emperor|philosoph\w*|"
+    r"scientist|author|style of|in the style|like|capital of|population of|visit(?:ing)?|"
+    r"travel(?:ling|ing)? to|trip to|tourist|itinerary)\b"
+)
+_PERSONAL_CUE = re.compile(
+    r"(?i)\b(?:my|our|his|her|their|your|colleague|coworker|co-worker|patient|client|friend|"
+    r"boss|manager|neighbou?r|tenant|landlord|employee|son|daughter|wife|husband|partner|"
+    r"mom|mum|dad|brother|sister|cousin|uncle|aunt)\b[\w\s,'’-]{0,15}$"
+)
+_EMPLOYER_CUE = re.compile(
+    r"(?i)\b(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|employer(?: is|:)?|joined|"
+    r"job (?:at|with)|position at|role at|interview(?:ed|ing)? (?:at|with)|offer from|"
+    r"my company|our company|intern(?:ing)? at|engineer at|manager at|developer at|"
+    r"quit|left|fired from|laid off (?:from|by)|hired (?:at|by)|contract(?:ing|or)? (?:at|for)|"
+    r"i'm at|i am at|we at|here at|team at|colleagues? at)\s+(?:the\s+)?$"
+)
+_RESIDENCE_CUE = re.compile(
+    r"(?i)\b(?:i live|i'm living|we live|living|lives|moved|move|based|i'm from|i am from|"
+    r"we're from|grew up|born|reside|residing|my address|our address|home)\b[\w\s,'’-]{0,12}$"
+)
+_SENTENCE_END = re.compile(r"[.!?\n]")
+_POSSESSIVE = re.compile(r"['’]s?$")
+
+
+_TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
+_STOPWORDS = frozenset({"on", "and", "of", "the", "with", "for", "in", "to", "via", "&", "vs"})
+_CONDITION_AFTER = re.compile(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law)\b",
+                              re.I)
+
+
+def _sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
+    left = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    right_match = _SENTENCE_END.search(text, end)
+    return left, right_match.end() if right_match else len(text)
+
+
+def _sentence(text: str, start: int, end: int) -> str:
+    left, right = _sentence_span(text, start, end)
+    return text[left:right]
+
+
+def _term(span: str) -> str:
+    term = normalize(_POSSESSIVE.sub("", span))
+    return term[4:] if term.startswith("the ") else term
+
+
+class ContextRules:
+    """Filters findings; word lists load once per process (on first use)."""
+
+    @cached_property
+    def _task_terms(self) -> frozenset[str]:
+        return (
+            wordlist("drugs") | wordlist("diseases") | wordlist("tech_terms")
+            | wordlist("languages")
+        )
+
+    @cached_property
+    def _public_names(self) -> frozenset[str]:
+        return wordlist("public_names")
+
+    @cached_property
+    def _proverbs(self) -> re.Pattern[str]:
+        phrases = sorted(wordlist("proverbs"), key=len, reverse=True)
+        alternatives = "|".join(
+            re.escape(p).replace("'", "['’]").replace(r"\ ", r"\s+") for p in phrases
+        )
+        return re.compile(rf"(?i)\b(?:{alternatives})")
+
+    def filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
+        proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
+        kept = [f for f in findings if not self._task_needs(text, f, proverb_spans)]
+        # A knowledge question about a public figure is about public facts: the places, groups
+        # and dates in the same sentence ("the Gettysburg Address") belong to the question too.
+        public_sentences = {
+            _sentence_span(text, f.start, f.end)
+            for f in findings
+            if f.label is Label.PERSON and f not in kept and self._is_public(f.text)
+        }
+        if not public_sentences:
+            return kept
+        return [
+            f for f in kept
+            if f.label not in _TOPIC_LABELS
+            or _sentence_span(text, f.start, f.end) not in public_sentences
+        ]
+
+    def _is_public(self, span: str) -> bool:
+        term = _term(span)
+        return term in self._public_names or term.split()[-1] in self._public_names_single
+
+    def _task_needs(self, text: str, found: Finding, proverbs: list[tuple[int, int]]) -> bool:
+        if found.label in _NEVER_DROPPED:
+            return False
+        if self._is_error_code(text, found):
+            return True
+        if found.label not in NAME_LIKE and found.label is not Label.DATE:
+            return False
+        if any(start <= found.start and found.end <= end for start, end in proverbs):
+            return True
+        if found.label is Label.DATE:
+            return False
+        term = _term(found.text)
+        if _CONDITION_AFTER.match(text[found.end : found.end + 20]):
+            return True  # "Crohn's disease", "Tourette syndrome": an eponym, not a person
+        prefix = text[max(0, found.start - 60) : found.start]
+        if found.label is Label.ORG and _EMPLOYER_CUE.search(prefix):
+            return False  # "I work at Google": the employer identifies the user
+        if self._is_task_term(term):
+            return True
+        if found.label is Label.ORG and self._is_product_name(term):
+            return True  # "Microsoft Azure", "Google Cloud": products of well-known companies
+        if term not in self._public_names and term.split()[-1] not in self._public_names_single:
+            return False
+        if found.label is Label.ORG:
+            return True  # a well-known company named as a product or a topic
+        knowledge = bool(_KNOWLEDGE_CUE.search(_sentence(text, found.start, found.end)))
+        if found.label is Label.LOCATION:
+            return knowledge and not _RESIDENCE_CUE.search(prefix)
+        return knowledge and not _PERSONAL_CUE.search(prefix)
+
+    @cached_property
+    def _public_names_single(self) -> frozenset[str]:
+        # surnames listed alone ("einstein") also cover "Albert Einstein"-style full mentions only
+        # when the full form is listed; a bare listed surname matches a one-word mention
+        return frozenset(name for name in self._public_names if " " not in name and len(name) > 3)
+
+    def _is_task_term(self, term: str) -> bool:
+        if term in self._task_terms:
+            return True
+        words = [word for word in term.split() if word not in _STOPWORDS]
+        return len(words) > 0 and all(word in self._task_terms for word in words)
+
+    def _is_product_name(self, term: str) -> bool:
+        words = term.split()
+        return len(words) > 1 and all(
+            word in self._task_terms or word in self._public_names for word in words
+        )
+
+    @staticmethod
+    def _is_error_code(text: str, found: Finding) -> bool:
+        if ERROR_CODE.match(found.text):
+            return True
+        if found.label in (Label.PHONE, Label.ID_NUMBER, Label.ACCOUNT_NUMBER, Label.ORG,
+                           Label.PERSON, Label.DATE):
+            return bool(_ERROR_PREFIX.search(text[max(0, found.start - 20) : found.start]))
+        return False

@@ -1,0 +1,73 @@
+"""Overlap resolution, in one place: the pipeline's findings become non-overlapping."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.types import Finding, Label
+
+# Labels with a fixed format: a rule that matched the format knows better than a model.
+STRUCTURED: frozenset[Label] = frozenset(
+    {
+        Label.EMAIL, Label.PHONE, Label.CREDIT_CARD, Label.IBAN, Label.SECRET, Label.URL,
+        Label.SSN, Label.IP_ADDRESS, Label.MAC_ADDRESS, Label.ACCOUNT_NUMBER, Label.ID_NUMBER,
+        Label.DATE_OF_BIRTH, Label.USERNAME, Label.HOSTNAME, Label.ADDRESS, Label.POSTCODE,
+    }
+)
+# Among structured findings from rules, the more specific kind wins a tie on the same span.
+_SPECIFICITY = {
+    Label.SECRET: 6, Label.CREDIT_CARD: 5, Label.IBAN: 5, Label.SSN: 5, Label.EMAIL: 5,
+    Label.URL: 4, Label.DATE_OF_BIRTH: 4, Label.IP_ADDRESS: 4, Label.MAC_ADDRESS: 4,
+    # keyword-anchored numbers ("NHS number 943 476 5919") beat the shape-only phone rule
+    Label.ACCOUNT_NUMBER: 4, Label.ID_NUMBER: 4, Label.PHONE: 3,
+}
+_JOINER = re.compile(r"^[ \t]?$|^-$")
+
+
+def priority(found: Finding) -> int:
+    """3: a rule-found secret (never lost inside a longer span, e.g. a token in a URL);
+    2: a rule on another structured kind; 1: anything else (models, rule-found names, dates)."""
+    if not found.source.startswith("rules") or found.label not in STRUCTURED:
+        return 1
+    return 3 if found.label is Label.SECRET else 2
+
+
+def resolve_overlaps(findings: Iterable[Finding]) -> list[Finding]:
+    """Keep, greedily, the best of each group of overlapping findings: higher priority first,
+    then the longer span, then the more specific kind, then the higher score."""
+    ranked = sorted(
+        findings,
+        key=lambda f: (
+            -priority(f), -(f.end - f.start), -_SPECIFICITY.get(f.label, 0), -f.score, f.start
+        ),
+    )
+    kept: list[Finding] = []
+    for candidate in ranked:
+        if not any(candidate.overlaps(other) for other in kept):
+            kept.append(candidate)
+    kept.sort(key=lambda f: f.start)
+    return kept
+
+
+def merge_adjacent_persons(findings: list[Finding], text: str) -> list[Finding]:
+    """"Maria" + "Gonzalez" found separately become one PERSON "Maria Gonzalez"."""
+    merged: list[Finding] = []
+    for current in findings:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and previous.label is Label.PERSON
+            and current.label is Label.PERSON
+            and _JOINER.match(text[previous.end : current.start])
+        ):
+            sources = previous.source if previous.source == current.source else (
+                f"{previous.source}+{current.source}"
+            )
+            merged[-1] = Finding(
+                previous.start, current.end, Label.PERSON, sources,
+                max(previous.score, current.score), text[previous.start : current.end],
+            )
+        else:
+            merged.append(current)
+    return merged

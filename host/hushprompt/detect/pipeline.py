@@ -1,0 +1,59 @@
+"""The detection pipeline: every detector, then context rules, then overlap resolution."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Sequence
+
+from hushprompt.detect.base import Detector
+from hushprompt.detect.context import ContextRules
+from hushprompt.detect.overlaps import merge_adjacent_persons, resolve_overlaps
+from hushprompt.types import Finding
+
+_log = logging.getLogger(__name__)
+
+
+class DetectionPipeline:
+    """Runs detectors; returns non-overlapping findings sorted by start (code points)."""
+
+    def __init__(
+        self, detectors: Sequence[Detector], context: ContextRules | None = None
+    ) -> None:
+        self._detectors: list[Detector] = list(detectors)
+        self._context = context
+        self.degraded: list[str] = []  # names of detectors that failed to load or to run
+
+    @property
+    def detectors(self) -> tuple[Detector, ...]:
+        return tuple(self._detectors)
+
+    def add(self, detector: Detector) -> None:
+        self._detectors.append(detector)
+
+    def detect(self, text: str) -> list[Finding]:
+        found: list[Finding] = []
+        for detector in self._detectors:
+            try:
+                found.extend(detector.detect(text))
+            except Exception as error:  # one broken detector must not stop the others
+                # only the exception type: its message or traceback could quote the input
+                _log.warning("detector %s failed: %s", detector.name, type(error).__name__)
+                if detector.name not in self.degraded:
+                    self.degraded.append(detector.name)
+        if self._context is not None:
+            found = self._context.filter(text, found)
+        return merge_adjacent_persons(resolve_overlaps(found), text)
+
+
+def default_pipeline() -> DetectionPipeline:
+    """Rules + spaCy NER + context rules. A detector that cannot load is listed in `degraded`."""
+    from hushprompt.detect.rules import rule_detector
+    from hushprompt.detect.spacy_ner import ModelUnavailable, SpacyDetector
+
+    pipeline = DetectionPipeline([rule_detector()], ContextRules())
+    try:
+        pipeline.add(SpacyDetector())
+    except ModelUnavailable:
+        _log.warning("spaCy model unavailable; detection continues with rules only")
+        pipeline.degraded.append(SpacyDetector.name)
+    return pipeline

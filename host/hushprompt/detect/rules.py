@@ -1,0 +1,31 @@
+"""All rule recognizers as one detector."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from hushprompt.detect.rules_base import RuleDetector
+from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
+from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_RULES
+from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
+from hushprompt.detect.rules_location import LOCATION_RULES
+from hushprompt.detect.rules_network import NETWORK_RECOGNIZERS, NETWORK_RULES
+from hushprompt.detect.rules_secrets import SECRET_RECOGNIZERS, SECRET_RULES
+
+RULES_SOURCE_PREFIX = "rules"
+
+
+@lru_cache(maxsize=1)
+def rule_detector() -> RuleDetector:
+    """The rule detector (patterns are compiled at import; this just bundles them once)."""
+    return RuleDetector(
+        RULES_SOURCE_PREFIX,
+        rules=(
+            *CONTACT_RULES, *FINANCIAL_RULES, *SECRET_RULES, *NETWORK_RULES, *IDENTITY_RULES,
+            *LOCATION_RULES,
+        ),
+        recognizers=(
+            *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
+            *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS,
+        ),
+    )

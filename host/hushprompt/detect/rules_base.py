@@ -1,0 +1,71 @@
+"""Regex rule machinery shared by the rule modules: one compiled pattern per rule, run once."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+
+from hushprompt.detect.base import finding
+from hushprompt.types import Finding, Label
+
+# Validators get the match and the whole text; they return False to reject a candidate.
+Validator = Callable[[re.Match[str], str], bool]
+
+
+@dataclass(frozen=True)
+class RegexRule:
+    """One recognizer: a compiled pattern whose group `group` (0: whole match) is sensitive."""
+
+    name: str  # becomes the finding source "rules:<name>"
+    label: Label
+    pattern: re.Pattern[str]
+    score: float
+    group: str | int = 0
+    validate: Validator | None = None
+
+    def findings(self, text: str) -> Iterable[Finding]:
+        source = f"rules:{self.name}"
+        for match in self.pattern.finditer(text):
+            start, end = match.span(self.group)
+            if start < 0 or start >= end:
+                continue
+            if self.validate is not None and not self.validate(match, text):
+                continue
+            found = finding(text, start, end, self.label, source, self.score)
+            if found.start < found.end:
+                yield found
+
+
+# A custom recognizer: function from text to findings (for rules a single regex cannot express).
+Recognizer = Callable[[str], Iterable[Finding]]
+
+
+class RuleDetector:
+    """Runs regex rules and custom recognizers; findings may overlap (the pipeline resolves)."""
+
+    def __init__(
+        self, name: str, rules: Sequence[RegexRule], recognizers: Sequence[Recognizer] = ()
+    ) -> None:
+        self.name = name
+        self._rules = tuple(rules)
+        self._recognizers = tuple(recognizers)
+
+    def detect(self, text: str) -> list[Finding]:
+        found: list[Finding] = []
+        for rule in self._rules:
+            found.extend(rule.findings(text))
+        for recognizer in self._recognizers:
+            found.extend(recognizer(text))
+        return found
+
+
+def line_context(text: str, start: int, end: int) -> str:
+    """The line around a span (used by validators that look at nearby words)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    return text[line_start : len(text) if line_end < 0 else line_end]
+
+
+def before(text: str, start: int, width: int = 30) -> str:
+    return text[max(0, start - width) : start]

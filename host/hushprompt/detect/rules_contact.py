@@ -1,0 +1,154 @@
+"""Contact details: e-mail addresses, phone numbers, URLs with personal parts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from urllib.parse import parse_qsl, urlsplit
+
+import phonenumbers
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_base import RegexRule, before
+from hushprompt.types import Finding, Label
+
+
+def _not_connection_string(match: re.Match[str], text: str) -> bool:
+    """"postgres://user:pw@host" holds credentials, not an e-mail address."""
+    token_start = max(text.rfind(ch, 0, match.start()) for ch in " \t\n\"'`(<[") + 1
+    return "://" not in text[token_start : match.start()]
+
+
+EMAIL = RegexRule(
+    "email",
+    Label.EMAIL,
+    re.compile(
+        r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"
+        r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
+    ),
+    0.99,
+    validate=_not_connection_string,
+)
+
+# --- phone numbers ---------------------------------------------------------------------------
+# Candidates come from one regex; `phonenumbers` then checks that the digits can be a number of
+# the country they claim. This is faster than phonenumbers.PhoneNumberMatcher on every prompt and
+# lets us reject the look-alikes that matter in prompts (years, versions, order ids, timestamps).
+_PHONE_CANDIDATE = re.compile(
+    r"""
+    (?<![\w+.\-/:#@$£€=])
+    (?P<v>
+      \+\d{1,3}[\s.\-]?(?:\(0?\d{1,4}\)[\s.\-]?)?\d{1,5}(?:[\s.\-]?\d{1,5}){1,5}
+    | (?:1[\s.\-])?(?:\(\d{2,5}\)[\s.\-]?|\d{2,5}[\s.\-])\d{2,8}(?:[\s.\-]\d{2,8}){0,3}
+    | \d{7,13}
+    )
+    (?![\w\-/]|[.:,]\d)
+    """,
+    re.VERBOSE,
+)
+_PHONE_KEYWORD = re.compile(
+    r"(?i)\b(?:phone|tel|telephone|mobile|mob|cell|cellphone|call|calling|text|sms|whats ?app|"
+    r"fax|contact|reach|ring|dial|number|ph|landline|hotline|extension|ext)\b\.?:?|\b[mtp]:"
+)
+_NOT_PHONE_KEYWORD = re.compile(
+    r"(?i)\b(?:order|invoice|ticket|ref|reference|id|version|build|release|error|code|port|pid|"
+    r"tracking|serial|po|sku|case|account|acct|iban|card|ssn|mrn|isbn|issn|doi|item|batch|"
+    r"lot|txn|transaction|confirmation|booking|bug|issue|pr|commit|line|row)\b[\s:#.no-]*$"
+)
+_DATE_SHAPE = re.compile(r"^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4})$")
+_YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s?[-–]\s?(?:19|20)?\d\d$")
+_IPV4_SHAPE = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_NANP = re.compile(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4}$")
+_TRUNK_REGIONS = ("GB", "DE", "FR", "AU", "IN", "NL", "IT", "ES", "IE", "BE", "CH", "AT", "SE")
+
+
+def _possible(number: str, region: str | None) -> bool:
+    try:
+        parsed = phonenumbers.parse(number, region)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.is_possible_number(parsed)
+
+
+def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
+    digits = sum(ch.isdigit() for ch in value)
+    if not 7 <= digits <= 15:
+        return False
+    if _DATE_SHAPE.match(value) or _YEAR_RANGE.match(value) or _IPV4_SHAPE.match(value):
+        return False
+    if re.match(r"\s?\d{1,2}:\d{2}", text[end : end + 6]):  # "2024 01 15 10:30" timestamps
+        return False
+    context = before(text, start, 40)
+    keyword = bool(_PHONE_KEYWORD.search(context))
+    if not keyword and _NOT_PHONE_KEYWORD.search(context):
+        return False
+    if value.startswith("+"):
+        return _possible(value, None)
+    compact = re.sub(r"[\s.\-()]", "", value)
+    if _NANP.match(value) and compact.lstrip("1")[:1] not in ("0", "1"):
+        return _possible(compact, "US")
+    if compact.startswith("0") and 9 <= digits <= 12 and any(not ch.isdigit() for ch in value):
+        return any(_possible(compact, region) for region in _TRUNK_REGIONS)
+    # a bare run of digits or an unusual grouping: only next to a word that says "phone"
+    return keyword and (_possible(compact, "US") or _possible(compact, "GB"))
+
+
+def find_phones(text: str) -> Iterable[Finding]:
+    for match in _PHONE_CANDIDATE.finditer(text):
+        start, end = match.span("v")
+        value = match.group("v")
+        if _phone_ok(value, text, start, end):
+            score = 0.95 if value.startswith("+") else 0.85
+            yield finding(text, start, end, Label.PHONE, "rules:phone", score)
+
+
+# --- URLs with personal parts ----------------------------------------------------------------
+_URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"'`]+")
+_URL_TRAILING = ".,;:!?)]}'\""
+_PERSONAL_PATH = re.compile(
+    r"(?i)/(?:users?|u|profiles?|people|person|members?|in|pub|employees?|patients?|customers?|"
+    r"accounts?|staff|author|@)/[^/?#]+|/~[^/?#]+|/@[^/?#]+"
+)
+_SOCIAL_HOSTS = re.compile(
+    r"(?i)(?:^|\.)(?:facebook|instagram|twitter|x|tiktok|linkedin|threads|snapchat|pinterest|"
+    r"onlyfans|venmo|cash\.app|paypal\.me|t\.me|wa\.me)\.?\w*$"
+)
+_PERSONAL_QUERY_KEYS = frozenset(
+    {
+        "email", "e-mail", "mail", "token", "access_token", "id_token", "refresh_token", "api_key",
+        "apikey", "key", "secret", "password", "pwd", "pass", "name", "first_name", "firstname",
+        "last_name", "lastname", "fullname", "full_name", "user", "username", "uid", "user_id",
+        "userid", "phone", "mobile", "session", "sessionid", "sid", "auth", "code", "signature",
+        "sig", "x-amz-signature", "x-amz-credential", "ssn", "dob", "birthdate", "address",
+        "patient", "patient_id", "account", "customer_id", "invite", "reset_token", "otp",
+    }
+)
+_EMAIL_INSIDE = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+\.[\w.-]+")
+
+
+def _url_is_personal(url: str) -> bool:
+    parts = urlsplit(url if "://" in url else "http://" + url)
+    # credentials in the URL are found by the secret rules; here only the personal parts count
+    if _EMAIL_INSIDE.search(parts.netloc.rsplit("@", 1)[-1] + parts.path + parts.query):
+        return True
+    if _PERSONAL_PATH.search(parts.path):
+        return True
+    host = parts.hostname or ""
+    if _SOCIAL_HOSTS.search(host) and parts.path.strip("/") not in ("", "home", "login"):
+        return True
+    return any(key.lower() in _PERSONAL_QUERY_KEYS for key, _ in parse_qsl(parts.query, True))
+
+
+def find_personal_urls(text: str) -> Iterable[Finding]:
+    for match in _URL.finditer(text):
+        start, end = match.span()
+        while end > start and text[end - 1] in _URL_TRAILING:
+            if text[end - 1] == ")" and text.count("(", start, end) >= text.count(")", start, end):
+                break
+            end -= 1
+        if _url_is_personal(text[start:end]):
+            yield finding(text, start, end, Label.URL, "rules:url", 0.9)
+
+
+CONTACT_RULES = (EMAIL,)
+CONTACT_RECOGNIZERS = (find_phones, find_personal_urls)

@@ -1,0 +1,125 @@
+"""Payment cards (Luhn), IBANs (mod-97), US SSNs, bank account and routing numbers."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.checksums import (
+    IBAN_LENGTHS,
+    aba_routing_valid,
+    digits_only,
+    iban_valid,
+    luhn_valid,
+    ssn_plausible,
+)
+from hushprompt.detect.rules_base import RegexRule
+from hushprompt.types import Finding, Label
+
+# 13-19 digits, optionally in groups separated by one space or dash; issuer digits 2-6.
+_CARD = re.compile(r"(?<![\w.\-/])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\w\-/]|\.\d)")
+
+_IBAN_HEAD = re.compile(r"[A-Z]{2}\d{2} ?$")
+
+
+def find_cards(text: str) -> Iterable[Finding]:
+    for match in _CARD.finditer(text):
+        value = match.group()
+        if _IBAN_HEAD.search(text, max(0, match.start() - 6), match.start()):
+            continue  # the digits of a grouped IBAN ("DE89 3704 0044 ...")
+        separators = {ch for ch in value if not ch.isdigit()}
+        if len(separators) > 1:  # "4111-1111 1111-1111" mixes: not how a card is written
+            continue
+        if 13 <= len(digits_only(value)) <= 19 and luhn_valid(value):
+            yield finding(text, *match.span(), Label.CREDIT_CARD, "rules:card", 0.97)
+
+
+# Country code, check digits, then up to 30 letters/digits, optionally grouped by single spaces.
+_IBAN = re.compile(r"(?<![\w-])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])", re.I)
+
+
+def find_ibans(text: str) -> Iterable[Finding]:
+    for match in _IBAN.finditer(text):
+        start = match.start()
+        country = text[start : start + 2].upper()
+        length = IBAN_LENGTHS.get(country)
+        if length is None:
+            continue
+        # walk forward until the registered length is reached (the greedy match may run into
+        # the next word when the IBAN is grouped with spaces)
+        count, end = 0, start
+        while end < match.end() and count < length:
+            if text[end] != " ":
+                count += 1
+            end += 1
+        if count == length and iban_valid(text[start:end]):
+            yield finding(text, start, end, Label.IBAN, "rules:iban", 0.98)
+
+
+def _ssn_ok(match: re.Match[str], text: str) -> bool:
+    return ssn_plausible(match.group("v"))
+
+
+SSN_DASHED = RegexRule(
+    "ssn",
+    Label.SSN,
+    re.compile(r"(?<![\w\-/.])(?P<v>\d{3}-\d{2}-\d{4})(?![\w\-/]|\.\d)"),
+    0.9,
+    "v",
+    _ssn_ok,
+)
+SSN_KEYWORD = RegexRule(
+    "ssn",
+    Label.SSN,
+    re.compile(
+        r"(?i)\b(?:ssn|social security(?: number| no\.?| #)?|ss#|soc\. sec\.)\s*(?:is|was|:|#|=)?"
+        r"\s*(?P<v>\d{3}[ .]?\d{2}[ .]?\d{4})\b"
+    ),
+    0.95,
+    "v",
+    _ssn_ok,
+)
+
+_ACCOUNT_KEYWORDS = (
+    r"(?:bank )?account(?: number| no\.?| num(?:ber)?| #|#)?|acct\.?(?: no\.?| number| #)?"
+    r"|a/c(?: no\.?)?|checking(?: account)?|savings(?: account)?|bsb|clabe"
+)
+ACCOUNT = RegexRule(
+    "account",
+    Label.ACCOUNT_NUMBER,
+    re.compile(
+        rf"(?i)\b(?:{_ACCOUNT_KEYWORDS})\s*(?:is|was|:|#|=|-|ending in|ending)?\s*"
+        r"(?P<v>(?:x{2,}|\*{2,})?\d(?:\d|[ \-](?=\d)){3,19})(?![\w\-])"
+    ),
+    0.85,
+    "v",
+)
+SORT_CODE = RegexRule(
+    "sort_code",
+    Label.ACCOUNT_NUMBER,
+    re.compile(r"(?i)\bsort\s*code\s*(?:is|:|=|-)?\s*(?P<v>\d{2}[- ]?\d{2}[- ]?\d{2})\b"),
+    0.9,
+    "v",
+)
+
+
+def _routing_ok(match: re.Match[str], text: str) -> bool:
+    return aba_routing_valid(match.group("v"))
+
+
+ROUTING = RegexRule(
+    "routing",
+    Label.ACCOUNT_NUMBER,
+    re.compile(
+        r"(?i)\b(?:routing|aba|rtn|transit)(?: number| no\.?| #)?\s*(?:is|:|#|=)?\s*"
+        r"(?P<v>\d{9})\b"
+    ),
+    0.9,
+    "v",
+    _routing_ok,
+)
+
+
+FINANCIAL_RULES = (SSN_DASHED, SSN_KEYWORD, ACCOUNT, SORT_CODE, ROUTING)
+FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)

@@ -1,0 +1,231 @@
+"""Identifiers that need a nearby keyword: user names, dates of birth, ID / medical-record /
+employee / passport numbers, names after "Name:"-style labels, ages."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_base import RegexRule, line_context
+from hushprompt.types import Finding, Label
+
+# --- user names ------------------------------------------------------------------------------
+_SYSTEM_USERS = frozenset(
+    {
+        "root", "admin", "administrator", "postgres", "www-data", "nobody", "ubuntu", "ec2-user",
+        "user", "username", "guest", "test", "sa", "mysql", "daemon", "git", "default", "public",
+        "shared", "runner", "jenkins", "docker", "node", "app", "me", "you", "name", "home",
+        "all", "current", "local", "system", "service", "localuser", "your_username", "<user>",
+        "$user", "%username%", "none", "null", "true", "false", "is", "was", "and", "the",
+        "failed", "successful", "success", "error", "required", "ok", "unknown", "anonymous",
+    }
+)
+
+
+def _user_ok(match: re.Match[str], text: str) -> bool:
+    value = match.group("v")
+    return value.lower() not in _SYSTEM_USERS and not value.startswith(("$", "%", "<", "{"))
+
+
+def _assigned_user_ok(match: re.Match[str], text: str) -> bool:
+    value = match.group("v")
+    # "User: Hello, how do I ..." in chat transcripts: a Title-case word is a sentence, not a login
+    return _user_ok(match, text) and not (value.istitle() and value.isalpha())
+
+
+USER_ASSIGNMENT = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?i)(?<![\w\-])(?:user(?:name)?|login|uid|user_id|userid|account_name|owner|"
+        r"db_user|database_user|sam_account_name|upn|handle)"
+        r"[\"']?\s*[=:]\s*[\"']?(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
+    ),
+    0.8,
+    "v",
+    _assigned_user_ok,
+)
+USER_PHRASE = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?i)\b(?:logged in as|signed in as|running as|as user|su -|sudo -u)\s+[\"']?"
+        r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
+    ),
+    0.8,
+    "v",
+    _user_ok,
+)
+HOME_DIRECTORY = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?:(?<![\w.])/home/|(?<![\w.])/Users/|(?i:[A-Z]:\\+Users\\+)|(?<![\w.])/var/mail/)"
+        r"(?P<v>[A-Za-z0-9._\-]{2,40})(?=[\\/\s\"':]|$)"
+    ),
+    0.9,
+    "v",
+    _user_ok,
+)
+SSH_LOG_USER = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?:(?:Accepted|Failed) (?:password|publickey|keyboard-interactive\S*) for "
+        r"(?:invalid user )?|[Ii]nvalid user |session opened for user |sudo: +)"
+        r"(?P<v>[A-Za-z0-9._\-]{2,40})"
+    ),
+    0.85,
+    "v",
+    _user_ok,
+)
+_HANDLE = re.compile(r"(?<![\w@.\-/])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)")
+# decorators, annotations, CSS at-rules, doc tags and package scopes that look like handles
+_NOT_HANDLES = frozenset(
+    {
+        "override", "deprecated", "suppresswarnings", "functionalinterface", "safevarargs",
+        "test", "before", "after", "beforeeach", "aftereach", "beforeall", "afterall",
+        "autowired", "component", "service", "repository", "controller", "restcontroller",
+        "entity", "table", "column", "id", "bean", "configuration", "value", "inject",
+        "media", "import", "charset", "font-face", "keyframes", "supports", "layer", "page",
+        "tailwind", "apply", "use", "forward", "mixin", "include", "extend", "if", "else",
+        "each", "return", "param", "returns", "throws", "type", "typedef", "property", "see",
+        "example", "since", "author", "version", "todo", "staticmethod", "classmethod",
+        "dataclass", "pytest", "app", "router", "abstractmethod", "cached_property",
+        "types", "angular", "vue", "babel", "here", "channel", "everyone", "all", "latest",
+        "next", "beta", "canary", "input", "output", "injectable", "ngmodule", "viewchild",
+        "host", "directive", "pipe", "observable", "jit", "njit", "lru_cache", "wraps",
+        "click", "fixture", "mark", "given", "settings", "retry", "api", "get", "post", "put",
+        "delete", "patch", "route", "task", "shared_task", "receiver", "login_required",
+        "require", "requires", "csrf_exempt", "overload", "final", "runtime_checkable",
+        "contextmanager", "asynccontextmanager", "validator", "field_validator", "root",
+    }
+)
+
+
+def find_handles(text: str) -> Iterable[Finding]:
+    for match in _HANDLE.finditer(text):
+        handle = match.group("v")
+        start, end = match.span()
+        following = text[end : end + 1]
+        member_access = following == "." and text[end + 1 : end + 2].isalpha()  # @app.route
+        if handle.lower() in _NOT_HANDLES or following in ("(", "/") or member_access:
+            continue
+        if "." in handle and not handle.replace(".", "").isalnum():
+            continue
+        if line_context(text, start, end).strip() == match.group():  # a decorator on its own line
+            continue
+        if handle.isdigit() or re.fullmatch(r"\d+(?:\.\d+)*", handle):  # "@3.10", "@2"
+            continue
+        yield finding(text, start, end, Label.USERNAME, "rules:handle", 0.75)
+
+
+# --- dates of birth --------------------------------------------------------------------------
+_MONTH = (
+    r"(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|Jun(?:e)?|Jul(?:y)?|Aug(?:ust)?|"
+    r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
+)
+SPECIFIC_DATE = (
+    r"(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}|"
+    rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+\d{{4}})"
+)
+DATE_OF_BIRTH = RegexRule(
+    "dob",
+    Label.DATE_OF_BIRTH,
+    re.compile(
+        r"(?i)\b(?:d\.?o\.?b\.?|date of birth|birth ?date|birthday|born(?: on| in)?|"
+        r"geburtsdatum|fecha de nacimiento|date de naissance)\b[\s:=\-\"']*(?:is|was|of)?\s*"
+        rf"(?P<v>{SPECIFIC_DATE})(?![\w/])"
+    ),
+    0.95,
+    "v",
+)
+# A specific calendar day anywhere (quasi-identifier); log timestamps are excluded.
+DATE = RegexRule(
+    "date",
+    Label.DATE,
+    re.compile(
+        rf"(?i)(?<![\w/.\-:])(?P<v>{SPECIFIC_DATE})(?![\w/\-]|[T ]\d{{1,2}}:\d\d|\.\d|:\d)"
+    ),
+    0.6,
+    "v",
+)
+
+# --- ID numbers near their keyword -----------------------------------------------------------
+_ID_KEYWORDS = (
+    r"mrn|medical record(?: number| no\.?| #)?|patient(?: id| number| no\.?| #)|"
+    r"hospital (?:number|no\.?|id)|chart(?: number| no\.?| #)|"
+    r"employee(?: id| number| no\.?| #)|emp(?:loyee)?\.? ?(?:id|no\.?|#)|staff (?:id|number|no\.?)|"
+    r"badge(?: id| number| no\.?| #)?|personnel number|payroll (?:id|number)|"
+    r"passport(?: number| no\.?| #)?|driver'?s? licen[cs]e(?: number| no\.?| #)?|"
+    r"driving licen[cs]e(?: number| no\.?)?|dl(?: number| no\.?| #)|licen[cs]e (?:number|no\.?|#)|"
+    r"national (?:id|insurance)(?: number| no\.?| #)?|ni number|nino|nhs(?: number| no\.?| #)?|"
+    r"health card(?: number)?|medicare(?: number| no\.?)?|medicaid(?: id| number)?|"
+    r"member(?:ship)? (?:id|number|no\.?|#)|subscriber id|insurance (?:id|number|no\.?)|"
+    r"policy(?: number| no\.?| #)|case(?: number| no\.?| #| id)|claim(?: number| no\.?| #| id)|"
+    r"student(?: id| number| no\.?)|tax (?:id|number|file number)|tin|ein|itin|vat (?:id|number)|"
+    r"aadhaar(?: number)?|pan(?: number| card)|sin|personnummer|bsn|dni|nie|cpf|curp|"
+    r"id (?:number|no\.?|card)|identity (?:number|card(?: number)?)|citizen id|voter id|"
+    r"customer (?:id|number|no\.?)|client (?:id|number|no\.?)|record (?:id|number)|"
+    r"visa (?:number|no\.?)|green card(?: number)?|a-number|alien (?:number|registration)"
+)
+ID_NUMBER = RegexRule(
+    "id_number",
+    Label.ID_NUMBER,
+    re.compile(
+        rf"(?i)(?<![\w])(?:{_ID_KEYWORDS})(?![\w])\s*(?:is|was|of|:|#|=|-)?\s*(?:#|:)?\s*"
+        r"(?P<v>(?=[A-Z0-9\-/ ]*\d)[A-Z]{0,4}[\-/]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
+        r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?)(?![\w\-])"
+    ),
+    0.88,
+    "v",
+)
+UK_NI_NUMBER = RegexRule(
+    "id_number",
+    Label.ID_NUMBER,
+    re.compile(
+        r"(?<![\w])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
+        r" ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\w])"
+    ),
+    0.8,
+)
+
+# --- names after a label ---------------------------------------------------------------------
+_NAME_WORD = r"[A-Z][a-zà-öø-ÿ'’\-]+"
+_NAME_LABELS = (
+    r"(?:full |patient |employee |client |customer |contact |legal |account |card ?holder "
+    r"|beneficiary |tenant |applicant |candidate |user |student |child |spouse )?name|"
+    r"patient|employee|candidate|applicant|tenant|cardholder|card holder|beneficiary|"
+    r"signed|attn|(?m:^(?:from|to|cc|bcc|reply-to))|ref(?:erring)? physician|attending|"
+    r"next of kin|emergency contact|guardian"
+)
+LABELLED_NAME = RegexRule(
+    "name",
+    Label.PERSON,
+    re.compile(
+        rf"(?:(?i:\b(?:{_NAME_LABELS})):[ \t]*|"
+        r"\bDear[ \t]+|(?:(?m:^)|(?<=['\"“‘]))(?:Hi|Hello|Hey|Thanks|Regards|Sincerely|Best|"
+        r"Cheers),?[ \t]+)"
+        rf"(?P<v>(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})"
+        r"(?![\w@])"
+    ),
+    0.8,
+    "v",
+)
+AGE = RegexRule(
+    "age",
+    Label.AGE,
+    re.compile(
+        r"\b(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|yo\b)|[MF]\b)"
+        r"|(?<=(?i:aged) )(?P<w>\d{1,3})\b|(?<=(?i:age): )(?P<x>\d{1,3})\b"
+    ),
+    0.7,
+)
+
+IDENTITY_RULES = (
+    USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE, ID_NUMBER,
+    UK_NI_NUMBER, LABELLED_NAME, AGE,
+)
+IDENTITY_RECOGNIZERS = (find_handles,)

@@ -1,0 +1,104 @@
+"""Street addresses and postcodes."""
+
+from __future__ import annotations
+
+import re
+
+from hushprompt.detect.rules_base import RegexRule
+from hushprompt.types import Label
+
+_STREET_SUFFIX = (
+    r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|"
+    r"Terrace|Ter|Close|Crescent|Cres|Parkway|Pkwy|Highway|Hwy|Square|Sq|Circle|Cir|Trail|Trl|"
+    r"Row|Gardens|Gdns|Walk|Mews|Hill|Grove|Park|Green|Rise|Vale|View|Loop|Alley|Pike|"
+    r"Expressway|Freeway|Plaza|Embankment|Quay|Wharf|Broadway)\.?"
+)
+_UNIT = (
+    r"(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Flat|Floor|Fl|Room|Rm|#)\.?[ \t]*#?"
+    r"[A-Z0-9\-]{1,6}\b)"
+)
+_STREET_WORD = r"(?:[A-Z][a-z'’\-]+|\d{1,3}(?:st|nd|rd|th)|[NSEW]\.?|North|South|East|West)"
+STREET_ADDRESS = RegexRule(
+    "address",
+    Label.ADDRESS,
+    re.compile(
+        r"(?:\b(?:Apt|Apartment|Flat|Unit|Suite)\.?[ \t]*[A-Z0-9\-]{1,6},?[ \t]+)?"
+        rf"\b\d{{1,6}}[A-Z]?(?:-\d{{1,4}})?,?[ \t]+(?:{_STREET_WORD}[ \t]+){{0,4}}{_STREET_SUFFIX}"
+        rf"(?!\w){_UNIT}?"
+    ),
+    0.85,
+)
+PO_BOX = RegexRule(
+    "address",
+    Label.ADDRESS,
+    re.compile(r"(?i)\bP\.?\s?O\.?\s?Box\s+\d{1,7}\b"),
+    0.85,
+)
+# Continental style: "Hauptstraße 5", "Rue de la Paix 12" is rare; "12 rue de Rivoli" common.
+EUROPEAN_STREET = RegexRule(
+    "address",
+    Label.ADDRESS,
+    re.compile(
+        r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
+        r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-z]?\b"
+        r"|\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|"
+        r"calle|avenida|via|viale|piazza|corso)[ \t]+(?:(?:de|du|des|la|le|del|della|di)[ \t]+)*"
+        r"[A-ZÀ-Ý][\w'’\-]+(?:[ \t]+[A-ZÀ-Ý][\w'’\-]+){0,3}"
+    ),
+    0.8,
+)
+
+# UK postcodes have a distinctive shape; matched on their own (upper case only).
+UK_POSTCODE = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(r"(?<![\w\-])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![\w\-])"),
+    0.8,
+)
+CANADIAN_POSTCODE = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(
+        r"(?<![\w\-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w\-])"
+    ),
+    0.8,
+)
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|"
+    "NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|PR"
+)
+US_ZIP_AFTER_STATE = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(rf"(?<=[\s,])(?:{_US_STATES}),?[ \t]+(?P<v>\d{{5}}(?:-\d{{4}})?)(?![\w\-])"),
+    0.85,
+    "v",
+)
+POSTCODE_KEYWORD = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(
+        r"(?i)\b(?:zip(?: code)?|postal code|postcode|post code|plz|cp|code postal)\s*"
+        r"(?:is|:|#|=)?\s*(?P<v>[A-Z0-9]{2,5}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
+    ),
+    0.85,
+    "v",
+    lambda match, text: any(ch.isdigit() for ch in match.group("v")),
+)
+# "10115 Berlin", "75001 Paris" after a street line: a postcode followed by a capitalised city.
+EUROPEAN_POSTCODE = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(
+        r"(?:(?<=,[ \t])|(?<=\n)|(?<=^))(?P<v>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2})"
+        r"(?=[ \t]+[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ]+)",
+        re.M,
+    ),
+    0.7,
+    "v",
+)
+
+LOCATION_RULES = (
+    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, UK_POSTCODE, CANADIAN_POSTCODE, US_ZIP_AFTER_STATE,
+    POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
+)

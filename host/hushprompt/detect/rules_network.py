@@ -1,0 +1,98 @@
+"""Network identifiers: IPv4/IPv6 and MAC addresses, internal host names."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_base import RegexRule, before
+from hushprompt.types import Finding, Label
+
+_IPV4 = re.compile(
+    r"(?<![\w.\-])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
+    r"(?:/\d{1,2})?(?![\w\-]|\.\d)"
+)
+_VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version|ver\.?|release|build|@|==|>=|<=|~=)\s*$")
+
+
+def find_ipv4(text: str) -> Iterable[Finding]:
+    for match in _IPV4.finditer(text):
+        if _VERSION_CONTEXT.search(before(text, match.start(), 12)):
+            continue
+        yield finding(text, *match.span(), Label.IP_ADDRESS, "rules:ipv4", 0.9)
+
+
+# Candidate runs of hex digits and colons; the ipaddress module decides what is an address.
+_IPV6_CANDIDATE = re.compile(
+    r"(?<![\w:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)[0-9A-Fa-f:]{2,39}(?:%\w+)?"
+    r"(?:(?<=:)\d{1,3}(?:\.\d{1,3}){3})?(?:/\d{1,3})?(?![\w:])"
+)
+
+
+def find_ipv6(text: str) -> Iterable[Finding]:
+    for match in _IPV6_CANDIDATE.finditer(text):
+        value = match.group()
+        address = value.split("/")[0].split("%")[0]
+        if not any(ch.isdigit() for ch in address) or address.count(":") < 2:
+            continue
+        try:
+            ipaddress.IPv6Address(address)
+        except ValueError:
+            continue
+        yield finding(text, *match.span(), Label.IP_ADDRESS, "rules:ipv6", 0.9)
+
+
+MAC = RegexRule(
+    "mac",
+    Label.MAC_ADDRESS,
+    re.compile(
+        r"(?<![\w:\-.])(?:[0-9A-Fa-f]{2}([:\-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|"
+        r"[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:\-]|\.\w)"
+    ),
+    0.95,
+)
+
+# Private DNS suffixes are internal by definition.
+INTERNAL_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)(?<![\w.\-@/])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
+        r"(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
+        r"(?![\w\-]|\.[a-z0-9])"
+    ),
+    0.85,
+)
+# Public-looking names whose first label says "server": db-prod-03.acme.net, web01.example.org.
+_ROLE = (
+    r"(?:db|sql|pg|mysql|mongo|redis|es|elastic|kafka|rabbit|mq|prod|production|stg|staging|dev|"
+    r"qa|uat|test|app|api|web|www\d|srv|server|node|host|k8s|kube|worker|vpn|smtp|mail|mx|ldap|"
+    r"ad|dc|jenkins|ci|git|build|bastion|jump|nas|backup|proxy|lb|edge|cache|vm|ec2|ip)"
+)
+SERVER_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        rf"(?i)(?<![\w.\-@/])(?=[a-z0-9\-]*\d|{_ROLE}[\-\d])"
+        rf"(?:[a-z0-9\-]*(?:{_ROLE})[a-z0-9\-]*\d[a-z0-9\-]*|{_ROLE}-[a-z0-9\-]+)"
+        r"(?:\.[a-z0-9\-]+)+\.[a-z]{2,12}(?![\w\-]|\.[a-z0-9])"
+    ),
+    0.75,
+)
+HOST_KEYWORD = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)\b(?:host(?:name)?|server|db_host|database_host|smtp_host|redis_host)"
+        r"[\"']?\s*[=:]\s*[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)+)"
+        r"(?![\w\-])"
+    ),
+    0.8,
+    "v",
+    lambda match, text: not re.fullmatch(r"[\d.]+|localhost", match.group("v"), re.I),
+)
+
+NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD)
+NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6)

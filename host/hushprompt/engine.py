@@ -1,0 +1,375 @@
+"""The engine: detection -> policy -> stand-ins (kept in the vault) -> protected text; and restore.
+
+The protocol server and the CLI both drive this class; it holds no transport concerns.
+"""
+
+from __future__ import annotations
+
+import re
+import time
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from hushprompt import __version__
+from hushprompt.errors import ErrorCode, HushPromptError, VaultError
+from hushprompt.restore import Restored, restore
+from hushprompt.standins import REDACTED, StandInGenerator
+from hushprompt.types import Finding, Label, Mapping, Policy, Style
+
+if TYPE_CHECKING:
+    from hushprompt.detect.pipeline import DetectionPipeline
+    from hushprompt.vault.store import Vault
+
+CONTEXT_WINDOW = 80  # characters either side of a finding handed to stand-in generators
+MAX_STANDIN_ATTEMPTS = 8
+PURGE_INTERVAL_SECONDS = 3600.0
+# Kinds whose stand-in benefits from reading the sentence (gender, register, culture).
+CONTEXTUAL_LABELS = frozenset({Label.OCCUPATION, Label.HEALTH, Label.AGE, Label.NRP})
+
+
+@dataclass(frozen=True, slots=True)
+class Replacement:
+    start: int
+    end: int
+    original: str
+    replacement: str
+    label: Label
+    source: str
+    score: float
+
+    def __repr__(self) -> str:  # never print the original
+        return f"Replacement(start={self.start}, end={self.end}, label={self.label.value})"
+
+
+@dataclass(slots=True)
+class AnonymizeResult:
+    text: str
+    replacements: list[Replacement]
+    degraded: list[str] = field(default_factory=list)
+
+
+@dataclass(slots=True)
+class RestoreResult:
+    text: str
+    restored: list[Restored]
+
+
+def _normalize(value: str) -> str:
+    return " ".join(value.split()).casefold()
+
+
+def _term_pattern(terms: Sequence[str]) -> re.Pattern[str] | None:
+    cleaned = sorted({t.strip() for t in terms if t and t.strip()}, key=len, reverse=True)
+    if not cleaned:
+        return None
+    alternation = "|".join(re.escape(t) for t in cleaned)
+    return re.compile(rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE)
+
+
+class Engine:
+    """Anonymizes prompts and restores replies for one host process."""
+
+    def __init__(
+        self,
+        vault: Vault,
+        pipeline: DetectionPipeline,
+        standins: StandInGenerator | None = None,
+        seq2seq: object | None = None,
+    ) -> None:
+        self.vault = vault
+        self.pipeline = pipeline
+        self.standins = standins or StandInGenerator()
+        self.seq2seq = seq2seq  # models.seq2seq.Seq2SeqAnonymizer when loaded
+        self._last_purge = 0.0
+
+    # ----------------------------------------------------------------- construction
+    @classmethod
+    def create(
+        cls,
+        vault: Vault | None = None,
+        *,
+        use_ner: bool = True,
+        use_seq2seq: bool = True,
+        use_spacy: bool = True,
+    ) -> Engine:
+        """Default wiring: rules + spaCy + the bundled ONNX models when they load."""
+        from hushprompt.detect.pipeline import default_pipeline
+        from hushprompt.vault.store import Vault
+
+        pipeline = default_pipeline(use_spacy=use_spacy)
+        if use_ner:
+            from hushprompt.models.ner import load_ner
+
+            ner = load_ner()
+            if ner is not None:
+                pipeline.add(ner)
+            else:
+                pipeline.degraded.append("onnx-ner")
+        seq2seq = None
+        if use_seq2seq:
+            from hushprompt.models.seq2seq import load_seq2seq
+
+            seq2seq = load_seq2seq()
+            if seq2seq is None:
+                pipeline.degraded.append("seq2seq")
+        return cls(vault or Vault.open(), pipeline, seq2seq=seq2seq)
+
+    # ----------------------------------------------------------------- anonymize
+    def anonymize(
+        self,
+        text: str,
+        conversation: str,
+        *,
+        policy: Policy | None = None,
+        site: str | None = None,
+        preview: bool = False,
+    ) -> AnonymizeResult:
+        policy = policy or Policy()
+        self._maybe_purge(policy)
+        existing = self.vault.mappings(conversation)
+        findings = self._findings(text, policy, existing)
+        if not findings:
+            return AnonymizeResult(text, [], list(self.degraded))
+        if policy.style is Style.REDACT:
+            chosen = {(_normalize(f.text), f.label): REDACTED for f in findings}
+        elif preview:
+            chosen = self._choose(text, findings, conversation, policy.style, list(existing))
+        else:
+            chosen = self._choose_and_store(text, findings, conversation, policy.style)
+        return self._apply(text, findings, chosen)
+
+    def _findings(self, text: str, policy: Policy, existing: Sequence[Mapping]) -> list[Finding]:
+        detected = self.pipeline.detect(text)
+        if self.seq2seq is not None:
+            detected = _merge(detected, self.seq2seq.find_contextual(text, detected))
+        detected = _prefer_known(_known_originals(text, existing), detected)
+        custom = _custom_findings(text, policy.always)
+        findings = _merge(custom, [f for f in detected if not any(f.overlaps(c) for c in custom)])
+        never = _term_pattern(policy.never)
+        if never is not None:
+            kept_spans = [m.span() for m in never.finditer(text)]
+            findings = [
+                f
+                for f in findings
+                if not any(s <= f.start and f.end <= e for s, e in kept_spans)
+                and not never.fullmatch(f.text)
+            ]
+        return [f for f in findings if policy.allows(f.label)]
+
+    def _choose_and_store(
+        self, text: str, findings: list[Finding], conversation: str, style: Style
+    ) -> dict[tuple[str, Label], str]:
+        from hushprompt.vault.store import ReplacementTaken
+
+        for _ in range(MAX_STANDIN_ATTEMPTS):
+            try:
+                with self.vault.edit(conversation) as edit:
+                    chosen = self._choose(text, findings, conversation, style, edit.mappings)
+                    for (original_key, label), replacement in chosen.items():
+                        original = next(
+                            f.text for f in findings
+                            if f.label is label and _normalize(f.text) == original_key
+                        )
+                        stored = edit.add(Mapping(original, replacement, label, style, time.time()))
+                        chosen[(original_key, label)] = stored.replacement
+                    return chosen
+            except ReplacementTaken:
+                continue  # another host process took that stand-in first; choose again
+        raise HushPromptError(ErrorCode.VAULT_ERROR, "could not store a unique stand-in")
+
+    def _choose(
+        self,
+        text: str,
+        findings: list[Finding],
+        conversation: str,
+        style: Style,
+        mappings: list[Mapping],
+    ) -> dict[tuple[str, Label], str]:
+        """Pick a replacement for every distinct original; `mappings` grows with new choices."""
+        known = {(_normalize(m.original), m.style): m for m in mappings}
+        seed = self.vault.conversation_seed(conversation)
+        chosen: dict[tuple[str, Label], str] = {}
+        pending = [f for f in findings if (_normalize(f.text), style) not in known]
+        model_suggestions = self._model_suggestions(text, pending) if style is Style.STANDIN else {}
+        for finding in findings:
+            key = (_normalize(finding.text), finding.label)
+            if key in chosen:
+                continue
+            stored = known.get((key[0], style))
+            if stored is not None:
+                chosen[key] = stored.replacement
+                continue
+            if style is Style.LABEL:
+                replacement = self.standins.label_token(finding.label, mappings)
+            else:
+                replacement = self._standin(finding, text, seed, mappings, model_suggestions)
+            new = Mapping(finding.text, replacement, finding.label, style, time.time())
+            mappings.append(new)
+            known[(key[0], style)] = new
+            chosen[key] = replacement
+        return chosen
+
+    def _standin(
+        self,
+        finding: Finding,
+        text: str,
+        seed: bytes,
+        mappings: Sequence[Mapping],
+        model_suggestions: dict[int, str],
+    ) -> str:
+        suggestion = model_suggestions.get(finding.start)
+        if suggestion and _is_fresh(suggestion, finding.text, mappings):
+            return suggestion
+        context = text[max(0, finding.start - CONTEXT_WINDOW) : finding.end + CONTEXT_WINDOW]
+        return self.standins.generate(
+            finding.text, finding.label, seed=seed, existing=mappings, context=context
+        )
+
+    def _model_suggestions(self, text: str, findings: list[Finding]) -> dict[int, str]:
+        """Context-fitting stand-ins written by the Seq2Seq model, keyed by finding start."""
+        if self.seq2seq is None:
+            return {}
+        wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS]
+        if not wanted:
+            return {}
+        try:
+            outputs = self.seq2seq.rewrite(text, wanted)
+        except Exception:  # the rule-based generator still gives a valid stand-in
+            return {}
+        return {f.start: out for f, out in zip(wanted, outputs, strict=False) if out}
+
+    def _apply(
+        self, text: str, findings: list[Finding], chosen: dict[tuple[str, Label], str]
+    ) -> AnonymizeResult:
+        parts: list[str] = []
+        replacements: list[Replacement] = []
+        cursor = 0
+        for finding in findings:  # sorted and non-overlapping
+            replacement = chosen[(_normalize(finding.text), finding.label)]
+            parts.append(text[cursor : finding.start])
+            parts.append(replacement)
+            cursor = finding.end
+            replacements.append(
+                Replacement(
+                    finding.start, finding.end, finding.text, replacement,
+                    finding.label, finding.source, finding.score,
+                )
+            )
+        parts.append(text[cursor:])
+        return AnonymizeResult("".join(parts), replacements, list(self.degraded))
+
+    # ----------------------------------------------------------------- restore & admin
+    def restore(self, text: str, conversation: str) -> RestoreResult:
+        restored_text, restored = restore(text, self.vault.mappings(conversation))
+        return RestoreResult(restored_text, restored)
+
+    def forget(self, conversation: str | None) -> int:
+        if conversation is None:
+            return self.vault.forget_all()
+        return self.vault.forget(conversation)
+
+    def link(self, source: str, target: str) -> int:
+        return self.vault.link(source, target)
+
+    @property
+    def degraded(self) -> list[str]:
+        return list(self.pipeline.degraded)
+
+    def status(self) -> dict[str, object]:
+        """What `ping` reports: version, each loaded model, execution providers, degradation."""
+        models: dict[str, object] = {}
+        for component in [*getattr(self.pipeline, "detectors", []), self.seq2seq]:
+            describe = getattr(component, "describe", None)
+            if describe is not None:
+                info = describe()
+                models[str(info.get("name", component.__class__.__name__))] = info
+        providers = sorted(
+            {str(info["provider"]) for info in models.values()
+             if isinstance(info, dict) and info.get("provider")}
+        ) or ["CPUExecutionProvider"]
+        return {
+            "version": __version__,
+            "providers": providers,
+            "models": models,
+            "degraded": self.degraded,
+        }
+
+    def _maybe_purge(self, policy: Policy) -> None:
+        if policy.retention_days is None:
+            return
+        now = time.monotonic()
+        if now - self._last_purge < PURGE_INTERVAL_SECONDS and self._last_purge:
+            return
+        self._last_purge = now
+        try:
+            self.vault.purge_expired(policy.retention_days)
+        except VaultError:
+            raise
+        except Exception as exc:  # never let housekeeping break protection
+            raise HushPromptError(ErrorCode.VAULT_ERROR, "retention purge failed") from exc
+
+
+# --------------------------------------------------------------------- helpers
+def _is_fresh(candidate: str, original: str, mappings: Sequence[Mapping]) -> bool:
+    key = _normalize(candidate)
+    if not key or key == _normalize(original):
+        return False
+    return all(key not in (_normalize(m.original), _normalize(m.replacement)) for m in mappings)
+
+
+def _merge(primary: list[Finding], secondary: list[Finding]) -> list[Finding]:
+    """Sorted, non-overlapping union; on overlap the primary list wins."""
+    merged = list(primary)
+    for finding in secondary:
+        if not any(finding.overlaps(kept) for kept in merged):
+            merged.append(finding)
+    return sorted(merged, key=lambda f: f.start)
+
+
+def _prefer_known(known: list[Finding], detected: list[Finding]) -> list[Finding]:
+    """Originals this conversation already mapped keep their label and stand-in, unless a
+    detector found a longer span around them (a new full name around a known first name)."""
+    kept_known = [
+        k for k in known
+        if not any(d.start <= k.start and k.end <= d.end and d.end - d.start > k.end - k.start
+                   for d in detected)
+    ]
+    return _merge(kept_known, detected)
+
+
+def _custom_findings(text: str, terms: Sequence[str]) -> list[Finding]:
+    pattern = _term_pattern(terms)
+    if pattern is None:
+        return []
+    return [
+        Finding(m.start(), m.end(), Label.CUSTOM, "custom", 1.0, m.group())
+        for m in pattern.finditer(text)
+    ]
+
+
+def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
+    """Originals this conversation already protected, found again even if detectors miss them.
+
+    A name mapped earlier as "Priya Sharma" is also found as "Priya" or "Sharma" alone, so every
+    mention gets the matching part of the same stand-in.
+    """
+    terms: dict[str, Label] = {}
+    for mapping in mappings:
+        if mapping.style is Style.REDACT:
+            continue
+        terms.setdefault(mapping.original, mapping.label)
+        if mapping.label is Label.PERSON:
+            for part in mapping.original.split():
+                if len(part) > 2 and part[0].isupper() and not part.endswith("."):
+                    terms.setdefault(part, Label.PERSON)
+    pattern = _term_pattern(list(terms))
+    if pattern is None:
+        return []
+    by_key = {_normalize(t): label for t, label in terms.items()}
+    found: list[Finding] = []
+    for m in pattern.finditer(text):
+        label = by_key.get(_normalize(m.group()))
+        if label is not None and (label is not Label.PERSON or m.group()[0].isupper()):
+            found.append(Finding(m.start(), m.end(), label, "conversation", 1.0, m.group()))
+    return found

@@ -1,0 +1,108 @@
+"""ONNX NER detector (MiniLM-L6 fine-tuned here, int8): a `Detector` for the detection pipeline.
+
+Inputs: WordPiece ids from the backbone's tokenizer.json (via `tokenizers`), the attention mask
+and the word-shape ids of hushprompt.models.features (the backbone is uncased; the shape input
+restores the casing cue). Long prompts are read in overlapping windows.
+"""
+
+from __future__ import annotations
+
+import logging
+from pathlib import Path
+
+import numpy as np
+from tokenizers import Tokenizer
+
+from hushprompt.models.features import decode_spans, token_shapes
+from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
+from hushprompt.types import Finding
+
+log = logging.getLogger(__name__)
+
+WINDOW = 256  # tokens per window, [CLS] and [SEP] included
+STRIDE = 192  # step between windows; the overlap lets spans at a window edge be seen whole
+MIN_SCORE = 0.5
+
+
+class OnnxNer:
+    name = "onnx-ner"
+
+    def __init__(self, model_dir: ModelDir) -> None:
+        self.model_dir = model_dir
+        self.tokenizer = Tokenizer.from_file(str(model_dir.path / "tokenizer.json"))
+        self.tokenizer.no_truncation()
+        self.tokenizer.no_padding()
+        self.session = session(model_dir.path / "model.int8.onnx")
+        self.cls_id = self.tokenizer.token_to_id("[CLS]")
+        self.sep_id = self.tokenizer.token_to_id("[SEP]")
+
+    def detect(self, text: str) -> list[Finding]:
+        if not text.strip():
+            return []
+        enc = self.tokenizer.encode(text, add_special_tokens=False)
+        ids, offsets = enc.ids, enc.offsets
+        inner = WINDOW - 2
+        starts = list(range(0, max(1, len(ids) - inner + STRIDE), STRIDE)) if ids else [0]
+        found: dict[tuple[int, int], Finding] = {}
+        for first in starts:
+            win_ids = [self.cls_id, *ids[first:first + inner], self.sep_id]
+            win_offsets = [(0, 0), *offsets[first:first + inner], (0, 0)]
+            tags, scores = self._tag(text, win_ids, win_offsets)
+            for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
+                if score < MIN_SCORE or not text[start:end].strip():
+                    continue
+                key = (start, end)
+                if key not in found or found[key].score < score:
+                    found[key] = Finding(start, end, label, self.name, round(score, 4),
+                                         text[start:end])
+            if first + inner >= len(ids):
+                break
+        return _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))
+
+    def _tag(self, text: str, ids: list[int], offsets: list[tuple[int, int]]
+             ) -> tuple[list[int], list[float]]:
+        feeds = {
+            "input_ids": np.array([ids], dtype=np.int64),
+            "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
+            "shape_ids": np.array([token_shapes(text, offsets)], dtype=np.int64),
+        }
+        logits = self.session.run(None, feeds)[0][0]
+        logits = logits - logits.max(-1, keepdims=True)
+        probs = np.exp(logits)
+        probs /= probs.sum(-1, keepdims=True)
+        return probs.argmax(-1).tolist(), probs.max(-1).tolist()
+
+    def describe(self) -> dict:
+        return {"name": self.model_dir.name, "version": self.model_dir.version,
+                "sha256": self.model_dir.hashes["model.int8.onnx"],
+                "provider": self.session.get_providers()[0]}
+
+
+def _drop_nested(findings: list[Finding]) -> list[Finding]:
+    """Windows can disagree at their edges; keep the outer span when one contains another."""
+    kept: list[Finding] = []
+    for f in findings:
+        if kept and kept[-1].start <= f.start and f.end <= kept[-1].end:
+            continue
+        kept.append(f)
+    return kept
+
+
+_degraded_reason: str | None = None
+
+
+def load_ner(path: Path | None = None) -> OnnxNer | None:
+    """The detector, or None (reason in `degraded_reason()`) when files are missing/corrupt."""
+    global _degraded_reason
+    try:
+        model = OnnxNer(ModelDir.open(path or models_dir() / "ner"))
+    except ModelUnavailable as exc:
+        _degraded_reason = f"onnx-ner: {exc}"
+        log.warning("NER model not loaded: %s", exc)
+        return None
+    _degraded_reason = None
+    return model
+
+
+def degraded_reason() -> str | None:
+    return _degraded_reason

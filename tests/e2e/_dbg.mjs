@@ -1,0 +1,20 @@
+import { launch, startReplicaServer } from './harness.js';
+const server = await startReplicaServer();
+const b = await launch({ host: process.env.HP_HOST || 'rules' });
+const page = await b.context.newPage();
+page.on('console', (m) => console.log('PAGE', m.text()));
+b.worker.on('console', (m) => console.log('SW', m.text()));
+page.on('pageerror', (m) => console.log('PAGEERR', m.message));
+await page.goto(server.url('chatgpt.com'));
+await page.click('#prompt-textarea');
+await page.keyboard.type('Write to Maria Gonzalez at maria@example.com', { delay: 2 });
+await new Promise(r => setTimeout(r, 2000));
+console.log(await page.evaluate(() => document.querySelector('hushprompt-preview')?.shadowRoot.querySelector('.panel').outerHTML));
+await page.keyboard.press('Enter');
+await new Promise(r => setTimeout(r, 4000));
+console.log(await page.evaluate(() => JSON.stringify(window.__sent) + location.pathname + document.getElementById('thread').innerHTML.slice(0, 3000)));
+const r = await b.worker.evaluate(async () => {
+  return new Promise((res) => { const p = chrome.runtime.connectNative('com.hushprompt.host'); p.onMessage.addListener((m) => res(JSON.stringify(m))); p.onDisconnect.addListener(() => res('disc ' + chrome.runtime.lastError?.message)); p.postMessage({id: 1, type: 'anonymize', text: 'Write to Maria Gonzalez at maria@example.com', conversation: 'x', preview: true}); });
+});
+console.log('host:', r);
+await b.close(); await server.close();

@@ -1,0 +1,76 @@
+"""spaCy NER through the default pipeline: names, organisations, places, identifying dates."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.detect import DetectionPipeline, default_pipeline
+from hushprompt.detect.spacy_ner import SpacyDetector
+from hushprompt.types import Finding, Label
+
+
+@pytest.fixture(scope="session")
+def pipeline() -> DetectionPipeline:
+    return default_pipeline()  # spaCy loads once per process
+
+
+def spans(pipeline: DetectionPipeline, text: str) -> set[tuple[Label, str]]:
+    return {(f.label, f.text) for f in pipeline.detect(text)}
+
+
+def test_spacy_loads(pipeline: DetectionPipeline) -> None:
+    assert "spacy" not in pipeline.degraded
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Please write a reference letter for Priya Sharma, who led our data team.",
+         {(Label.PERSON, "Priya Sharma")}),
+        ("Dr. Maria Gonzalez's patient had a follow-up.", {(Label.PERSON, "Maria Gonzalez")}),
+        ("Our tenant Tom Baker moved to Leeds in 2021.",
+         {(Label.PERSON, "Tom Baker"), (Label.LOCATION, "Leeds")}),
+        ("I signed the contract with Acme Logistics Ltd last Friday.",
+         {(Label.ORG, "Acme Logistics Ltd")}),
+        ("The hearing is on March 3, 2025.", {(Label.DATE, "March 3, 2025")}),
+    ],
+)
+def test_finds_entities(pipeline: DetectionPipeline, text: str, expected: set) -> None:
+    assert expected <= spans(pipeline, text)
+
+
+def test_relative_dates_are_not_findings(pipeline: DetectionPipeline) -> None:
+    text = "Last week and today I worked 2 days on it; back in the 1990s it took months."
+    assert not {f for f in pipeline.detect(text) if f.label is Label.DATE}
+
+
+def test_person_spans_drop_titles_and_possessives(pipeline: DetectionPipeline) -> None:
+    found = [f for f in pipeline.detect("Ask Mr. Daniel Okafor's assistant.")
+             if f.label is Label.PERSON]
+    assert [f.text for f in found] == ["Daniel Okafor"]
+
+
+def test_pipeline_output_is_sorted_and_non_overlapping(pipeline: DetectionPipeline) -> None:
+    text = ("From: Maria Gonzalez <maria.gonzalez@acme.com>\nCall +1 617-555-0143 or visit "
+            "42 Baker Street. Card 4111 1111 1111 1111.")
+    found = pipeline.detect(text)
+    assert all(a.end <= b.start for a, b in zip(found, found[1:], strict=False))
+    assert all(text[f.start:f.end] == f.text for f in found)
+    labels = {f.label for f in found}
+    assert {Label.PERSON, Label.EMAIL, Label.PHONE, Label.ADDRESS, Label.CREDIT_CARD} <= labels
+
+
+def test_broken_detector_degrades_but_rules_keep_working(pipeline: DetectionPipeline) -> None:
+    class Broken:
+        name = "broken"
+
+        def detect(self, text: str) -> list[Finding]:
+            raise RuntimeError("model files missing")
+
+    degraded = DetectionPipeline([Broken(), *pipeline.detectors])
+    found = degraded.detect("mail me: ann@example.org")
+    assert degraded.degraded == ["broken"]
+    assert [f.label for f in found] == [Label.EMAIL]
+
+
+def test_detector_can_defer_loading() -> None:
+    assert SpacyDetector(load=False).name == "spacy"

@@ -1,0 +1,158 @@
+"""The committed ONNX models load and give the expected outputs on fixed inputs."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import pytest
+from hushprompt.models import ner as ner_module
+from hushprompt.models import seq2seq as seq2seq_module
+from hushprompt.models.ner import OnnxNer, load_ner
+from hushprompt.models.runtime import models_dir, sha256_file
+from hushprompt.models.seq2seq import Seq2SeqAnonymizer, load_seq2seq
+from hushprompt.types import Finding, Label
+
+
+@pytest.fixture(scope="module")
+def ner() -> OnnxNer:
+    model = load_ner()
+    assert model is not None, ner_module.degraded_reason()
+    return model
+
+
+@pytest.fixture(scope="module")
+def s2s() -> Seq2SeqAnonymizer:
+    model = load_seq2seq()
+    assert model is not None, seq2seq_module.degraded_reason()
+    return model
+
+
+def spans(findings: list[Finding], label: Label) -> list[str]:
+    return [f.text for f in findings if f.label is label]
+
+
+def test_ner_finds_names_with_exact_spans(ner: OnnxNer) -> None:
+    text = "Please write to Ingrid Solberg and her lawyer Tomasz Wójcik about the unpaid rent."
+    found = ner.detect(text)
+    assert spans(found, Label.PERSON) == ["Ingrid Solberg", "Tomasz Wójcik"]
+    for f in found:
+        assert text[f.start:f.end] == f.text
+        assert f.source == "onnx-ner"
+
+
+def test_ner_finds_contact_and_secret(ner: OnnxNer) -> None:
+    text = "Fix this config: DB_PASSWORD=Winter2024! ADMIN=admin@kowalski-logistics.pl"
+    found = ner.detect(text)
+    assert "admin@kowalski-logistics.pl" in spans(found, Label.EMAIL)
+    assert any("Winter2024!" in s for s in spans(found, Label.SECRET))
+
+
+def test_ner_quasi_identifiers(ner: OnnxNer) -> None:
+    text = "The 39-year-old bus driver from Toronto has type 2 diabetes."
+    found = ner.detect(text)
+    assert spans(found, Label.AGE) == ["39-year-old"]
+    assert spans(found, Label.OCCUPATION) == ["bus driver"]
+    assert spans(found, Label.HEALTH) == ["type 2 diabetes"]
+
+
+def test_ner_leaves_public_figures_in_knowledge_questions(ner: OnnxNer) -> None:
+    text = "Compare the economic ideas of Karl Marx and Adam Smith in a short table."
+    assert spans(ner.detect(text), Label.PERSON) == []
+
+
+def test_ner_offsets_are_code_points_after_astral_characters(ner: OnnxNer) -> None:
+    text = "🎉🎉 Happy birthday to my colleague Amara Okafor from all of us!"
+    names = [f for f in ner.detect(text) if f.label is Label.PERSON]
+    assert [text[f.start:f.end] for f in names] == ["Amara Okafor"]
+
+
+def test_ner_reads_long_prompts_past_the_first_window(ner: OnnxNer) -> None:
+    filler = "The quarterly report covers revenue, costs and the hiring plan. " * 45
+    text = filler + "Please send it to Giulia Romano before Friday."
+    found = ner.detect(text)
+    assert "Giulia Romano" in spans(found, Label.PERSON)
+    assert all(f.start > len(filler) - 1 for f in found if f.label is Label.PERSON)
+
+
+def test_ner_describe_reports_hash_and_provider(ner: OnnxNer) -> None:
+    info = ner.describe()
+    assert info["sha256"] == sha256_file(models_dir() / "ner" / "model.int8.onnx")
+    assert info["provider"] in ("CPUExecutionProvider", "CUDAExecutionProvider")
+    assert info["name"] and info["version"]
+
+
+def test_sessions_are_created_once_per_process(ner: OnnxNer) -> None:
+    again = load_ner()
+    assert again is not None and again.session is ner.session
+
+
+def copy_model(name: str, tmp_path: Path) -> Path:
+    target = tmp_path / name
+    shutil.copytree(models_dir() / name, target)
+    return target
+
+
+def test_corrupt_ner_file_degrades_with_reason(tmp_path: Path) -> None:
+    path = copy_model("ner", tmp_path)
+    onnx = path / "model.int8.onnx"
+    data = bytearray(onnx.read_bytes())
+    data[len(data) // 2] ^= 0xFF
+    onnx.write_bytes(bytes(data))
+    assert load_ner(path) is None
+    assert ner_module.degraded_reason() == "onnx-ner: hash mismatch: model.int8.onnx"
+    assert load_ner() is not None and ner_module.degraded_reason() is None
+
+
+def test_missing_seq2seq_file_degrades_with_reason(tmp_path: Path) -> None:
+    path = copy_model("seq2seq", tmp_path)
+    (path / "decoder.int8.onnx").unlink()
+    assert load_seq2seq(path) is None
+    assert seq2seq_module.degraded_reason() == "seq2seq: file missing: decoder.int8.onnx"
+
+
+def finding(text: str, phrase: str, label: Label) -> Finding:
+    start = text.index(phrase)
+    return Finding(start, start + len(phrase), label, "test", 1.0, phrase)
+
+
+def test_seq2seq_person_stand_in_is_a_different_name(s2s: Seq2SeqAnonymizer) -> None:
+    text = "Hi, I'm Ingrid Solberg and I need help writing to my landlord in Bergen."
+    person = finding(text, "Ingrid Solberg", Label.PERSON)
+    city = finding(text, "Bergen", Label.LOCATION)
+    out = s2s.rewrite(text, [person, city])
+    assert len(out) == 2
+    name = out[0]
+    assert name and name.casefold() != "ingrid solberg"
+    assert "solberg" not in name.casefold()
+    words = name.split()
+    assert len(words) == 2 and all(w[0].isupper() for w in words)  # first + last, like the original
+    assert out[1] and out[1].casefold() != "bergen"
+
+
+def test_seq2seq_generalizes_age_and_occupation(s2s: Seq2SeqAnonymizer) -> None:
+    text = "My neighbour, a 39-year-old bus driver, keeps parking in front of our garage."
+    age = finding(text, "39-year-old", Label.AGE)
+    job = finding(text, "bus driver", Label.OCCUPATION)
+    email = Finding(0, 2, Label.EMAIL, "test", 1.0, "My")
+    generalized_age, generalized_job, email_out = s2s.rewrite(text, [age, job, email])
+    assert generalized_age and not any(ch.isdigit() for ch in generalized_age)
+    assert generalized_job and "driver" not in generalized_job
+    assert email_out == ""  # format-bound kinds are left to the rule-based stand-ins
+
+
+def test_seq2seq_finds_contextual_quasi_identifiers(s2s: Seq2SeqAnonymizer) -> None:
+    text = "I'm a 39-year-old bus driver and I was diagnosed with epilepsy last month."
+    found = s2s.find_contextual(text, [])
+    by_label = {f.label: f.text for f in found}
+    assert by_label.get(Label.OCCUPATION) == "bus driver"
+    assert by_label.get(Label.HEALTH) == "epilepsy"
+    for f in found:
+        assert text[f.start:f.end] == f.text and f.source == "seq2seq"
+    # spans already covered by other detectors are not reported again
+    covered = [finding(text, "bus driver", Label.OCCUPATION)]
+    assert all(not f.overlaps(covered[0]) for f in s2s.find_contextual(text, covered))
+
+
+def test_seq2seq_finds_nothing_in_a_knowledge_question(s2s: Seq2SeqAnonymizer) -> None:
+    assert s2s.find_contextual("Explain how photosynthesis works, for a school project.") == []

@@ -1,0 +1,294 @@
+"""Stand-ins per kind: valid for their kind, same format, never the original, deterministic."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+import phonenumbers
+import pytest
+from hushprompt.standins import REDACTED, StandInGenerator
+from hushprompt.types import Label, Mapping, Style
+
+SEED = bytes(range(32))
+
+
+@pytest.fixture(scope="module")
+def gen() -> StandInGenerator:
+    return StandInGenerator()
+
+
+def luhn_ok(number: str) -> bool:  # written independently of the module under test
+    digits = [int(d) for d in number if d.isdigit()]
+    odd = digits[-1::-2]
+    even = [sum(divmod(2 * d, 10)) for d in digits[-2::-2]]
+    return (sum(odd) + sum(even)) % 10 == 0
+
+
+def iban_ok(iban: str) -> bool:
+    compact = iban.replace(" ", "").upper()
+    moved = compact[4:] + compact[:4]
+    return int("".join(str(int(c, 36)) for c in moved)) % 97 == 1
+
+
+def shape(text: str) -> str:
+    return re.sub(r"[A-Z]", "A", re.sub(r"[a-z]", "a", re.sub(r"\d", "9", text)))
+
+
+def make(gen: StandInGenerator, original: str, label: Label, seed: bytes = SEED, **kw) -> str:
+    return gen.generate(original, label, seed=seed, existing=kw.pop("existing", []), **kw)
+
+
+@pytest.mark.parametrize(
+    "card", ["4111 1111 1111 1111", "5500-0000-0000-0004", "378282246310005", "6011000990139424"]
+)
+def test_card_keeps_length_grouping_brand_and_passes_luhn(gen, card):
+    for i in range(25):
+        new = make(gen, card, Label.CREDIT_CARD, seed=bytes([i]) * 32)
+        assert luhn_ok(new), new
+        assert new != card
+        assert re.sub(r"\d", "9", new) == re.sub(r"\d", "9", card)
+        assert new[0] == card[0]
+
+
+@pytest.mark.parametrize(
+    "iban", ["GB82 WEST 1234 5698 7654 32", "DE89370400440532013000", "FR1420041010050500013M02606"]
+)
+def test_iban_keeps_country_length_spacing_and_passes_mod97(gen, iban):
+    for i in range(25):
+        new = make(gen, iban, Label.IBAN, seed=bytes([i]) * 32)
+        assert iban_ok(new), new
+        assert new[:2] == iban[:2] and len(new) == len(iban)
+        assert [m.start() for m in re.finditer(" ", new)] == [
+            m.start() for m in re.finditer(" ", iban)
+        ]
+        assert new.replace(" ", "") != iban.replace(" ", "")
+
+
+@pytest.mark.parametrize(
+    "phone", ["+1 (415) 555-0134", "+44 20 7946 0958", "+49 30 901820", "07911 123456",
+              "(212) 555-0187", "+91 98765 43210"]
+)
+def test_phone_keeps_country_code_length_grouping_and_stays_possible(gen, phone):
+    region = None if phone.startswith("+") else "GB" if phone.startswith("0") else "US"
+    before = phonenumbers.parse(phone, region)
+    for i in range(20):
+        new = make(gen, phone, Label.PHONE, seed=bytes([i]) * 32)
+        assert new != phone
+        assert re.sub(r"\d", "9", new) == re.sub(r"\d", "9", phone)
+        after = phonenumbers.parse(new, region)
+        assert after.country_code == before.country_code
+        if phonenumbers.is_possible_number(before):
+            assert phonenumbers.is_possible_number(after), new
+
+
+def test_email_stays_an_email_and_follows_the_person_stand_in(gen):
+    person = make(gen, "Maria Gonzalez", Label.PERSON)
+    existing = [Mapping("Maria Gonzalez", person, Label.PERSON)]
+    email = make(gen, "maria.gonzalez@acme.com", Label.EMAIL, existing=existing)
+    first, last = person.lower().split()
+    assert re.fullmatch(r"[a-z0-9._+-]+@[a-z0-9-]+(\.[a-z0-9-]+)+", email), email
+    assert email.split("@")[0] == f"{first}.{last}"
+    assert not email.endswith("@acme.com")
+
+
+def test_same_company_domain_gets_same_stand_in_domain(gen):
+    one = make(gen, "maria@acme.com", Label.EMAIL)
+    existing = [Mapping("maria@acme.com", one, Label.EMAIL)]
+    two = make(gen, "bob.jones@acme.com", Label.EMAIL, existing=existing)
+    assert one.split("@")[1] == two.split("@")[1] != "acme.com"
+    webmail = make(gen, "jdoe82@gmail.com", Label.EMAIL)
+    assert webmail.endswith("@gmail.com") and webmail != "jdoe82@gmail.com"
+
+
+def test_ssn_same_format_and_valid_area(gen):
+    for i in range(50):
+        new = make(gen, "123-45-6789", Label.SSN, seed=bytes([i]) * 32)
+        assert re.fullmatch(r"\d{3}-\d{2}-\d{4}", new)
+        area, group, serial = new.split("-")
+        assert area not in ("000", "666") and not area.startswith("9")
+        assert group != "00" and serial != "0000"
+
+
+@pytest.mark.parametrize(
+    ("original", "label"),
+    [("ACC-0045219", Label.ACCOUNT_NUMBER), ("EMP004521", Label.ID_NUMBER),
+     ("X12-ab-9931", Label.ID_NUMBER), ("NW1 6XE", Label.POSTCODE), ("90210", Label.POSTCODE)],
+)
+def test_shape_preserving_ids(gen, original, label):
+    new = make(gen, original, label)
+    assert shape(new) == shape(original) and new != original
+
+
+@pytest.mark.parametrize(
+    "secret",
+    ["sk-proj-AbCdEf1234567890abcdEFGH", "ghp_abcdefghijklmnopqrstuvwxyz0123456789",
+     "AKIAIOSFODNN7EXAMPLE", "xoxb-1234-5678-abcdEFGHijkl", "hunter2"],
+)
+def test_secret_keeps_prefix_length_and_charset(gen, secret):
+    new = make(gen, secret, Label.SECRET)
+    assert new != secret and len(new) == len(secret)
+    prefix = re.match(r"sk-proj-|ghp_|AKIA|xoxb-|", secret).group(0)
+    assert new.startswith(prefix)
+    assert set(new) <= set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_")
+
+
+def test_jwt_keeps_three_base64url_parts(gen):
+    jwt = "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxMjM0In0.abc123XYZ_-abc123XYZ_-"
+    new = make(gen, jwt, Label.SECRET)
+    parts = new.split(".")
+    assert len(parts) == 3 and new != jwt
+    assert all(re.fullmatch(r"[A-Za-z0-9_-]+", p) for p in parts)
+    assert [len(p) for p in parts] == [len(p) for p in jwt.split(".")]
+
+
+def test_private_key_keeps_begin_end_lines(gen):
+    key = (
+        "-----BEGIN RSA PRIVATE KEY-----\nMIIEpAIBAAKCAQEA\nq83bZ==\n-----END RSA PRIVATE KEY-----"
+    )
+    new = make(gen, key, Label.SECRET)
+    lines, old = new.split("\n"), key.split("\n")
+    assert lines[0] == old[0] and lines[-1] == old[-1]
+    assert [len(x) for x in lines] == [len(x) for x in old] and lines[1] != old[1]
+
+
+@pytest.mark.parametrize("ip", ["192.168.1.23", "10.2.3.4", "8.8.8.8", "2a00:1450:4001::200e"])
+def test_ip_same_version_and_class(gen, ip):
+    new = ipaddress.ip_address(make(gen, ip, Label.IP_ADDRESS))
+    old = ipaddress.ip_address(ip)
+    assert new.version == old.version and new != old
+    assert new.is_private == old.is_private or not old.is_private
+
+
+def test_mac_same_format(gen):
+    new = make(gen, "00:1A:2B:3C:4D:5E", Label.MAC_ADDRESS)
+    assert re.fullmatch(r"([0-9A-F]{2}:){5}[0-9A-F]{2}", new) and new != "00:1A:2B:3C:4D:5E"
+
+
+def test_url_keeps_structure_and_replaces_personal_parts(gen):
+    url = "https://www.linkedin.com/in/maria-gonzalez-1234/"
+    new = make(gen, url, Label.URL)
+    assert new.startswith("https://www.linkedin.com/in/") and new.endswith("/")
+    assert "maria" not in new and "gonzalez" not in new
+    internal = make(gen, "https://intranet.acme.com/users/mgonzalez?token=abc123", Label.URL)
+    assert internal.startswith("https://intranet.") and "acme" not in internal
+    assert "/users/" in internal and "token=" in internal and "mgonzalez" not in internal
+
+
+def test_hostname_and_username_same_shape(gen):
+    host = make(gen, "db-prod-03.corp.acme.internal", Label.HOSTNAME)
+    assert host.endswith(".internal") and ".corp." in host and "acme" not in host
+    assert host.count(".") == 3
+    user = make(gen, "mgonzalez", Label.USERNAME)
+    assert len(user) == len("mgonzalez") and user.isalpha() and user != "mgonzalez"
+
+
+@pytest.mark.parametrize(
+    ("original", "pattern"),
+    [("1985-03-12", r"\d{4}-\d{2}-\d{2}"), ("March 12, 1985", r"[A-Z][a-z]+ \d{1,2}, \d{4}"),
+     ("12 March 1985", r"\d{1,2} [A-Z][a-z]+ \d{4}"),
+     ("Mar 12th", r"[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th)"),
+     ("25.12.2020", r"\d{2}\.\d{2}\.\d{4}")],
+)
+def test_dates_keep_format(gen, original, pattern):
+    new = make(gen, original, Label.DATE)
+    assert re.fullmatch(pattern, new), new
+    assert new != original
+
+
+def test_dates_shift_by_one_offset_per_conversation(gen):
+    import datetime as dt
+
+    a = make(gen, "2020-01-10", Label.DATE)
+    b = make(gen, "2020-03-01", Label.DATE_OF_BIRTH)
+    shift_a = dt.date.fromisoformat(a) - dt.date(2020, 1, 10)
+    shift_b = dt.date.fromisoformat(b) - dt.date(2020, 3, 1)
+    assert shift_a == shift_b and 20 <= abs(shift_a.days) <= 400
+
+
+def test_age_nearby_same_format(gen):
+    new = make(gen, "39-year-old", Label.AGE)
+    age = int(new.split("-")[0])
+    assert new.endswith("-year-old") and 3 <= abs(age - 39) <= 7
+
+
+@pytest.mark.parametrize(
+    ("original", "label"),
+    [("software engineer", Label.OCCUPATION), ("asthma", Label.HEALTH), ("Catholic", Label.NRP),
+     ("Berlin", Label.LOCATION), ("France", Label.LOCATION), ("Acme Corp.", Label.ORG),
+     ("Project Falcon", Label.CUSTOM), ("221B Baker Street, London", Label.ADDRESS)],
+)
+def test_quasi_identifiers_get_a_different_plausible_value(gen, original, label):
+    new = make(gen, original, label)
+    assert new and new.casefold() != original.casefold()
+    assert new[0].isupper() == original[0].isupper()
+
+
+def test_org_keeps_legal_suffix_and_country_stays_country(gen):
+    assert make(gen, "Acme Corp.", Label.ORG).endswith(" Corp.")
+    from hushprompt.standins.places import COUNTRIES
+
+    assert make(gen, "France", Label.LOCATION) in COUNTRIES
+
+
+ALL_SAMPLES = [
+    ("Priya Sharma", Label.PERSON), ("maria@acme.com", Label.EMAIL),
+    ("+1 415 555 0134", Label.PHONE),
+    ("4111111111111111", Label.CREDIT_CARD), ("DE89370400440532013000", Label.IBAN),
+    ("123-45-6789", Label.SSN), ("sk-abcdefghij1234567890", Label.SECRET),
+    ("10.0.0.5", Label.IP_ADDRESS), ("1985-03-12", Label.DATE_OF_BIRTH), ("Acme", Label.ORG),
+]
+
+
+@pytest.mark.parametrize(("original", "label"), ALL_SAMPLES)
+def test_deterministic_and_seed_dependent(gen, original, label):
+    first = make(gen, original, label, context="some context")
+    assert make(StandInGenerator(), original, label, context="some context") == first
+    others = {make(gen, original, label, seed=bytes([i]) * 16) for i in range(8)}
+    assert len(others) > 1
+
+
+@pytest.mark.parametrize(("original", "label"), ALL_SAMPLES)
+def test_never_equals_an_existing_original_or_replacement(gen, original, label):
+    first = make(gen, original, label)
+    # pretend the natural stand-in is already taken by another original: it must move on
+    existing = [Mapping("something else", first, label)]
+    second = make(gen, original, label, existing=existing)
+    assert second.casefold() not in {first.casefold(), original.casefold()}
+    existing = [Mapping(first.upper(), "whatever", label)]
+    assert make(gen, original, label, existing=existing).casefold() != first.casefold()
+
+
+def test_tiny_value_space_still_unique(gen):
+    existing = []
+    for _ in range(12):
+        new = gen.generate("7", Label.ID_NUMBER, seed=SEED, existing=existing)
+        assert new.casefold() not in {m.replacement.casefold() for m in existing} | {"7"}
+        existing.append(Mapping(f"orig{len(existing)}", new, Label.ID_NUMBER))
+
+
+def test_label_tokens_number_per_label():
+    gen = StandInGenerator()
+    existing = [
+        Mapping("a", "[PERSON_1]", Label.PERSON, Style.LABEL),
+        Mapping("b", "[EMAIL_1]", Label.EMAIL, Style.LABEL),
+        Mapping("c", "Anika", Label.PERSON, Style.STANDIN),
+    ]
+    assert gen.label_token(Label.PERSON, existing) == "[PERSON_2]"
+    assert gen.label_token(Label.PHONE, existing) == "[PHONE_1]"
+    assert REDACTED == "[REDACTED]"
+
+
+def test_speed_under_a_millisecond_per_call(gen):
+    import time
+
+    existing: list[Mapping] = []
+    samples = [(f"{o} {i}" if label is Label.PERSON else o, label) for i, (o, label) in
+               enumerate(ALL_SAMPLES * 10)]
+    for o, label in samples[:10]:  # warm up: Faker and name index load once
+        gen.generate(o, label, seed=SEED, existing=existing)
+    start = time.perf_counter()
+    for o, label in samples:
+        existing.append(Mapping(o, gen.generate(o, label, seed=SEED, existing=existing), label))
+    per_call = (time.perf_counter() - start) / len(samples)
+    assert per_call < 0.003  # typical ~0.3 ms; generous for a loaded CI machine
