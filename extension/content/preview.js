@@ -14,7 +14,8 @@
   .panel[hidden] { display: none; }
   .head { display: flex; align-items: center; gap: 8px; margin-bottom: 6px; }
   .title { font-weight: 600; flex: 1; }
-  .shield { color: #1a7f37; }
+  .shield { width: 8px; height: 8px; border-radius: 50%; background: #1a7f37; flex: none; }
+  .panel.failed .shield { background: #b42318; }
   ul { list-style: none; margin: 0; padding: 0; max-height: 180px; overflow: auto; }
   li { margin: 2px 0; }
   button { font: inherit; cursor: pointer; border-radius: 6px; border: 1px solid #d0d7de;
@@ -99,6 +100,7 @@
       const s = this.state;
       const visible = s.error || s.review || s.findings.length > 0;
       this.panel.hidden = !visible;
+      this.panel.classList.toggle('failed', Boolean(s.error));
       this.panel.replaceChildren();
       if (!visible) return;
       const accepted = s.findings.filter((f) => !s.rejected.has(f.original)).length;
@@ -106,7 +108,7 @@
       if (s.review) title = `Review before sending · ${accepted} of ${s.findings.length} protected`;
       if (s.error) title = 'HushPrompt · not sent';
       const head = this.el('div', { className: 'head' },
-        this.el('span', { className: 'shield', 'aria-hidden': 'true', text: '\u{1F6E1}' }),
+        this.el('span', { className: 'shield', 'aria-hidden': 'true' }),
         this.el('span', { className: 'title', text: title }));
       if (s.findings.length > 1 && !s.error) {
         head.append(

@@ -143,7 +143,8 @@ class Engine:
         detected = self.pipeline.detect(text)
         if self.seq2seq is not None:
             detected = _merge(detected, self.seq2seq.find_contextual(text, detected))
-        detected = _prefer_known(_known_originals(text, existing), detected)
+        people = [Mapping(f.text, "", Label.PERSON) for f in detected if f.label is Label.PERSON]
+        detected = _prefer_known(_known_originals(text, [*existing, *people]), detected)
         custom = _custom_findings(text, policy.always)
         findings = _merge(custom, [f for f in detected if not any(f.overlaps(c) for c in custom)])
         never = _term_pattern(policy.never)
@@ -330,11 +331,11 @@ def _merge(primary: list[Finding], secondary: list[Finding]) -> list[Finding]:
 def _prefer_known(known: list[Finding], detected: list[Finding]) -> list[Finding]:
     """Originals this conversation already mapped keep their label and stand-in, unless a
     detector found a longer span around them (a new full name around a known first name)."""
-    kept_known = [
-        k for k in known
-        if not any(d.start <= k.start and k.end <= d.end and d.end - d.start > k.end - k.start
-                   for d in detected)
-    ]
+    def covered(k: Finding, d: Finding) -> bool:
+        inside = d.start <= k.start and k.end <= d.end
+        return inside and (d.end - d.start > k.end - k.start or d.label is k.label)
+
+    kept_known = [k for k in known if not any(covered(k, d) for d in detected)]
     return _merge(kept_known, detected)
 
 
@@ -351,15 +352,16 @@ def _custom_findings(text: str, terms: Sequence[str]) -> list[Finding]:
 def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     """Originals this conversation already protected, found again even if detectors miss them.
 
-    A name mapped earlier as "Priya Sharma" is also found as "Priya" or "Sharma" alone, so every
-    mention gets the matching part of the same stand-in.
+    A name mapped earlier (or found elsewhere in this prompt) as "Priya Sharma" is also found as
+    "Priya" or "Sharma" alone, even where a detector called it an organisation, so every mention
+    gets the matching part of the same stand-in.
     """
     terms: dict[str, Label] = {}
+    for mapping in mappings:  # full originals first: they keep their own label
+        if mapping.style is not Style.REDACT:
+            terms.setdefault(mapping.original, mapping.label)
     for mapping in mappings:
-        if mapping.style is Style.REDACT:
-            continue
-        terms.setdefault(mapping.original, mapping.label)
-        if mapping.label is Label.PERSON:
+        if mapping.label is Label.PERSON and mapping.style is not Style.REDACT:
             for part in mapping.original.split():
                 if len(part) > 2 and part[0].isupper() and not part.endswith("."):
                     terms.setdefault(part, Label.PERSON)

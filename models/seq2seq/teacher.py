@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
 import random
 import re
 import sys
@@ -206,6 +207,9 @@ def pairs_for(example: dict, teacher: Teacher) -> list[dict]:
 
 
 def main() -> None:
+    if os.environ.get("PYTHONHASHSEED") != "0":  # Faker draws from sets: fix their order
+        os.environ["PYTHONHASHSEED"] = "0"
+        os.execv(sys.executable, [sys.executable, *sys.argv])
     ap = argparse.ArgumentParser()
     ap.add_argument("--data", type=Path, default=Path("models/_work/data"))
     ap.add_argument("--seed", type=int, default=11)

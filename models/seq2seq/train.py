@@ -178,6 +178,9 @@ def main() -> None:
     ap.add_argument("--threads", type=int, default=0, help="0: all cores")
     ap.add_argument("--eval-n", type=int, default=1500)
     ap.add_argument("--seed", type=int, default=5)
+    ap.add_argument("--resume", action="store_true",
+                    help="continue from --checkpoint with the tokenizer saved in --out")
+    ap.add_argument("--checkpoint", type=Path, default=Path("models/_work/seq2seq.pt"))
     args = ap.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
@@ -187,15 +190,20 @@ def main() -> None:
     heldout = read_jsonl(args.data / "s2s_heldout.jsonl")
     rng.shuffle(heldout)
     heldout = heldout[:args.eval_n]
-    tok = train_tokenizer(train, args.vocab)
+    if args.resume:
+        tok = Tokenizer.from_file(str(args.out / "tokenizer.json"))
+    else:
+        tok = train_tokenizer(train, args.vocab)
     pad, bos = tok.token_to_id(PAD), tok.token_to_id(BOS)
     rows = encode_pairs(tok, train)
     config = Seq2SeqConfig(vocab_size=tok.get_vocab_size())
     model = Seq2Seq(config)
+    if args.resume:
+        model.load_state_dict(torch.load(args.checkpoint)["state"])
     n_params = sum(p.numel() for p in model.parameters())
     print(f"parameters: {n_params}", flush=True)
     opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01)
-    warmup = 300
+    warmup = 50 if args.resume else 300
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / warmup))
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100, label_smoothing=0.05)
     deadline = time.monotonic() + args.minutes * 60
@@ -232,7 +240,8 @@ def main() -> None:
     (args.out / "metrics.json").write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps(report["heldout"], indent=1))
     tok.save(str(args.out / "tokenizer.json"))
-    torch.save({"config": config.to_dict(), "state": model.state_dict()}, "/tmp/seq2seq.pt")
+    args.checkpoint.parent.mkdir(parents=True, exist_ok=True)
+    torch.save({"config": config.to_dict(), "state": model.state_dict()}, args.checkpoint)
     export(model, args.out)
     from hushprompt.models.runtime import write_manifest
 

@@ -45,12 +45,14 @@ class DetectionPipeline:
         return merge_adjacent_persons(resolve_overlaps(found), text)
 
 
-def default_pipeline() -> DetectionPipeline:
+def default_pipeline(use_spacy: bool = True) -> DetectionPipeline:
     """Rules + spaCy NER + context rules. A detector that cannot load is listed in `degraded`."""
     from hushprompt.detect.rules import rule_detector
     from hushprompt.detect.spacy_ner import ModelUnavailable, SpacyDetector
 
     pipeline = DetectionPipeline([rule_detector()], ContextRules())
+    if not use_spacy:
+        return pipeline
     try:
         pipeline.add(SpacyDetector())
     except ModelUnavailable:

@@ -208,6 +208,9 @@ LABELLED_NAME = RegexRule(
         rf"(?:(?i:\b(?:{_NAME_LABELS})):[ \t]*|"
         r"\bDear[ \t]+|(?:(?m:^)|(?<=['\"“‘]))(?:Hi|Hello|Hey|Thanks|Regards|Sincerely|Best|"
         r"Cheers),?[ \t]+)"
+        # a greeting is often followed by the writer's own words, not a name ("Hi, I'm ...")
+        r"(?!(?:I|I'm|I’m|I've|I’ve|I'd|I'll|We|We're|It|It's|This|That|The|My|Our|There|"
+        r"Here|Hope|Just|All|Everyone|Team|Thank|Thanks|Please|Can|Could|Quick|Sorry)\b)"
         rf"(?P<v>(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})"
         r"(?![\w@])"
     ),
