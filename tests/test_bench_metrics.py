@@ -331,3 +331,40 @@ def test_report_shows_ratios_and_na() -> None:
     quote_line = next(line for line in text.splitlines() if "restore exact: quote" in line)
     assert "100.0 %" in quote_line and "n/a" in quote_line
     assert "pip install hushprompt[bench]" in text
+
+
+class ToyHushPrompt(Swapper):
+    name = "HushPrompt"
+    degraded: list[str] = []
+
+    def status(self) -> dict[str, object]:
+        return {"version": "test"}
+
+    def components(self) -> list[str]:
+        return ["toy"]
+
+
+def test_bench_command_prints_the_same_figures_as_text_and_json(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from hushprompt.bench import cli
+
+    monkeypatch.setattr(cli, "HushPromptTool", lambda *a, **k: ToyHushPrompt())
+    monkeypatch.setattr(cli, "_attacker", lambda tool: (lambda text: text.split(), "toy"))
+    data = tmp_path / "p.jsonl"
+    write_prompts([
+        BenchPrompt("a", "medical", "Maria Gonzalez takes metformin.",
+                    (Annotation("Maria Gonzalez", P),), (), ("metformin",)),
+        BenchPrompt("b", "email", "Write to omar@example.com",
+                    (Annotation("omar@example.com", E),)),
+    ], data)
+    args = ["--data", str(data), "--generated", "0", "--no-latency", "--quick"]
+    assert cli.main([*args, "--json"]) == 0
+    result = json.loads(capsys.readouterr().out)
+    hiding = result["tools"]["HushPrompt"]["privacy"]["hiding"]
+    assert hiding["direct"] == {"rate": 0.5, "hits": 1, "total": 2}
+    assert result["tools"]["HushPrompt"]["utility"]["restore_exact"]["quote"]["rate"] == 1.0
+    assert result["data"]["prompts"] == 2
+    assert cli.main(args) == 0
+    text = capsys.readouterr().out
+    assert "hiding rate, direct identifiers" in text and "50.0 %" in text

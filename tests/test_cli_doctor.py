@@ -70,6 +70,7 @@ def test_ping_waits_while_the_host_reports_loading(tmp_path):
     assert outcome.error is None
     assert outcome.still_loading is False
     assert outcome.reply["providers"] == ["CPUExecutionProvider"]
+    assert outcome.ready_seconds >= outcome.seconds  # first answer came while still loading
 
 
 def test_ping_gives_up_at_the_deadline_when_the_host_is_silent(tmp_path):

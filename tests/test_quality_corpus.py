@@ -10,7 +10,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from hushprompt.bench.data import BenchPrompt, load_prompts
 from hushprompt.bench.evaluate import ToolRun, evaluate_tool
 from hushprompt.bench.metrics import Rate

@@ -96,7 +96,7 @@ def main() -> int:
             continue
         if kind == "crash":
             return 1
-        time.sleep(30)
+        time.sleep(8)  # twice the extension's timeout
     return 0
 
 

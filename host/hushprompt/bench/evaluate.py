@@ -53,6 +53,9 @@ class ToolRun:
     similarity: float | None = None
     in_process_seconds: list[float] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        return f"ToolRun(name={self.name!r}, prompts={len(self.protected)})"
+
     def to_json(self) -> dict[str, object]:
         def rates(values: dict[str, Rate] | None) -> dict[str, object] | None:
             return None if values is None else {k: v.to_json() for k, v in values.items()}
@@ -89,6 +92,7 @@ def evaluate_tool(
     idempotent = Rate() if tool.can_restore else None
     repeat_stable = Rate() if tool.can_restore and check_repeat else None
     all_pairs: list[tuple[str, str, Label]] = []
+    consistent = Rate()
     for prompt in prompts:
         conversation = f"bench-{tool.name}-{prompt.id}"
         protected = tool.protect(prompt.text, conversation)
@@ -102,9 +106,13 @@ def evaluate_tool(
                 restore[case.kind].add(case.matches(restored))
                 if case.kind == "quote":
                     idempotent.add(tool.restore(restored, conversation) == restored)
+            prompt_pairs = list(protected.pairs)
             if repeat_stable is not None:
                 again = tool.protect(prompt.text, conversation)
                 repeat_stable.add(again.text == protected.text)
+                prompt_pairs += again.pairs
+            # one stand-in per original holds within a conversation (each prompt has its own)
+            consistent.merge(consistency(prompt_pairs))
         if progress is not None:
             progress()
     run.hiding = hiding_rates(
@@ -121,7 +129,7 @@ def evaluate_tool(
             total.merge(rate)
         restore["all"] = total
         run.restore, run.idempotent, run.repeat_stable = restore, idempotent, repeat_stable
-        run.consistency = consistency(all_pairs)
+        run.consistency = consistent
         run.validity = standin_validity(all_pairs)
     return run
 

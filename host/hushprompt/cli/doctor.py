@@ -152,8 +152,10 @@ def host_checks(launcher: Path | None, timeout: float) -> tuple[list[Check], Pin
         detail = f"{launcher} did not answer ping: {error}"
         check = Check("Host", Status.FAIL, detail, data={"stderr": outcome.stderr_tail})
         return [check], outcome
-    checks = [Check("Host", Status.OK,
-                    f"answers ping in {outcome.seconds:.2f} s (version {reply.get('version')})",
+    timing = f"answers ping in {outcome.seconds:.2f} s"
+    if outcome.ready_seconds is not None and outcome.ready_seconds > outcome.seconds + 0.5:
+        timing += f", engine ready after {outcome.ready_seconds:.1f} s"
+    checks = [Check("Host", Status.OK, f"{timing} (version {reply.get('version')})",
                     data={"launcher": str(launcher)})]
     if reply.get("version") != __version__:
         checks.append(Check("Host version", Status.WARN,
@@ -187,7 +189,7 @@ def launcher_interpreter_check(launcher: Path) -> Check | None:
 
 def models_check(reply: dict[str, object], outcome: PingOutcome, timeout: float) -> Check:
     models = reply.get("models")
-    names = ", ".join(sorted(models)) if isinstance(models, dict) and models else "none reported"
+    names = ", ".join(sorted(models)) if isinstance(models, dict) and models else "no details"
     degraded = reply.get("degraded") or []
     engine_error = reply.get("engine_error")
     if engine_error or "engine" in degraded:  # the host answers ping but cannot protect anything
@@ -199,10 +201,10 @@ def models_check(reply: dict[str, object], outcome: PingOutcome, timeout: float)
                      essential=False, hint="run `hushprompt doctor` again in a minute")
     if degraded:
         listed = ", ".join(str(d) for d in degraded)
-        return Check("Models", Status.WARN, f"loaded: {names}; not loaded: {listed}",
+        return Check("Models", Status.WARN, f"reported: {names}; not loaded: {listed}",
                      essential=False,
                      hint="the host still protects prompts with the detectors that loaded")
-    return Check("Models", Status.OK, f"loaded: {names}", essential=False)
+    return Check("Models", Status.OK, f"reported: {names}", essential=False)
 
 
 def vault_check() -> Check:
@@ -239,6 +241,8 @@ def run_doctor(timeout: float = 30.0) -> dict[str, object]:
         "browsers": [asdict(r) for r in reports],
         "ping": None if outcome is None else {
             "reply": outcome.reply, "seconds": round(outcome.seconds, 3),
+            "ready_seconds": None if outcome.ready_seconds is None else round(
+                outcome.ready_seconds, 3),
             "still_loading": outcome.still_loading, "error": outcome.error,
         },
     }

@@ -29,6 +29,7 @@ class PingOutcome:
     reply: dict[str, object] | None = None
     error: str | None = None
     seconds: float = 0.0  # start of the process to the first reply
+    ready_seconds: float | None = None  # start of the process to a reply that is not loading
     still_loading: bool = False  # the last reply still said models were loading
     stderr_tail: list[str] = field(default_factory=list)
 
@@ -121,6 +122,8 @@ def ping_host(launcher: Path, timeout: float = 30.0, wait_for_models: bool = Tru
                 outcome.seconds = time.monotonic() - started
             outcome.reply = reply
             outcome.still_loading = is_loading(reply)
+            if not outcome.still_loading:
+                outcome.ready_seconds = time.monotonic() - started
             if not (wait_for_models and outcome.still_loading) or time.monotonic() >= deadline:
                 break
             time.sleep(LOADING_POLL_SECONDS)

@@ -33,6 +33,22 @@ class ModelUnavailable(RuntimeError):
     """The spaCy model could not be loaded (message never contains user text)."""
 
 
+def _load_without_plugins(spacy: Any, exclude: list[str]) -> Any:
+    """Load the model without importing third-party spaCy plugins.
+
+    spaCy imports every package's `spacy_factories` entry point when a pipeline is created;
+    with Presidio installed beside the host that pulls in transformers and torch (~5 s of
+    start-up). The host's pipeline uses only spaCy's built-in tok2vec and ner.
+    """
+    factories = spacy.util.registry._entry_point_factories
+    saved = factories.entry_points
+    factories.entry_points = False
+    try:
+        return spacy.load(MODEL_NAME, exclude=exclude)
+    finally:
+        factories.entry_points = saved
+
+
 def load_nlp() -> Any:
     """The spaCy pipeline, loaded once per process."""
     with _lock:
@@ -40,7 +56,9 @@ def load_nlp() -> Any:
             try:
                 import spacy
 
-                nlp = spacy.load(MODEL_NAME)
+                # excluding (rather than disabling) the unused components skips loading them
+                unused = ["tagger", "parser", "attribute_ruler", "lemmatizer", "senter"]
+                nlp = _load_without_plugins(spacy, unused)
             except Exception as error:  # missing package, incompatible version, broken files
                 raise ModelUnavailable(f"spaCy model {MODEL_NAME} not loadable") from error
             for component in nlp.pipe_names:
@@ -97,6 +115,17 @@ class SpacyDetector:
     def __init__(self, load: bool = True) -> None:
         if load:
             load_nlp()
+
+    def describe(self) -> dict[str, str]:
+        """What `ping` and `doctor` report about this model."""
+        nlp = load_nlp()
+        return {
+            "name": "spacy",
+            "model": MODEL_NAME,
+            "version": str(nlp.meta.get("version", "")),
+            "pipes": ",".join(nlp.pipe_names),
+            "provider": "spaCy (CPU)",
+        }
 
     def detect(self, text: str) -> list[Finding]:
         if not text.strip():

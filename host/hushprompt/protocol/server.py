@@ -164,9 +164,22 @@ def _stop_on_sigterm() -> None:
     signal.signal(signal.SIGTERM, handler)
 
 
+def _skip_unused_frameworks() -> None:
+    """Keep PyTorch out of the host process.
+
+    spaCy's thinc imports torch whenever it is installed (e.g. beside the `train` extra), which
+    costs over a second of start-up and hundreds of MB; the host runs only spaCy's own CPU ops
+    and onnxruntime. A None entry in sys.modules makes `import torch` raise ImportError, which
+    thinc handles as "torch not installed".
+    """
+    for name in ("torch", "tensorflow", "jax"):
+        sys.modules.setdefault(name, None)  # type: ignore[arg-type]
+
+
 def main(argv: list[str] | None = None) -> None:
     args = list(sys.argv[1:] if argv is None else argv)
     block_network()
+    _skip_unused_frameworks()
     frames_out = _private_stdout()
     _configure_logging()
     _stop_on_sigterm()
@@ -200,3 +213,7 @@ def main(argv: list[str] | None = None) -> None:
         # crash-safe by contract (committed mappings survive kill -9), so leave at once.
         os._exit(code)
     sys.exit(code)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,1 @@
+"""`hushprompt demo`: a local ChatGPT-like page to try the extension without an account."""
