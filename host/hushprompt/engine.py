@@ -59,12 +59,14 @@ def _normalize(value: str) -> str:
     return " ".join(value.split()).casefold()
 
 
-def _term_pattern(terms: Sequence[str]) -> re.Pattern[str] | None:
+def _term_pattern(terms: Sequence[str], *, ignore_case: bool = True) -> re.Pattern[str] | None:
     cleaned = sorted({t.strip() for t in terms if t and t.strip()}, key=len, reverse=True)
     if not cleaned:
         return None
     alternation = "|".join(re.escape(t) for t in cleaned)
-    return re.compile(rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE)
+    return re.compile(
+        rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE if ignore_case else re.NOFLAG
+    )
 
 
 class Engine:
@@ -143,8 +145,9 @@ class Engine:
         detected = self.pipeline.detect(text)
         if self.seq2seq is not None:
             detected = _merge(detected, self.seq2seq.find_contextual(text, detected))
-        people = [Mapping(f.text, "", Label.PERSON) for f in detected if f.label is Label.PERSON]
-        detected = _prefer_known(_known_originals(text, [*existing, *people]), detected)
+        # every occurrence of something found once in this prompt is protected too
+        found_here = [Mapping(f.text, "", f.label) for f in detected]
+        detected = _prefer_known(_known_originals(text, [*existing, *found_here]), detected)
         custom = _custom_findings(text, policy.always)
         findings = _merge(custom, [f for f in detected if not any(f.overlaps(c) for c in custom)])
         never = _term_pattern(policy.never)
@@ -349,6 +352,20 @@ def _custom_findings(text: str, terms: Sequence[str]) -> list[Finding]:
     ]
 
 
+# An age or a date ("39", "March 3") found once is not a reason to change every other "39".
+_NOT_PROPAGATED = frozenset({Label.AGE, Label.DATE})
+
+
+def _worth_finding_again(mapping: Mapping) -> bool:
+    original = mapping.original.strip()
+    return (
+        mapping.style is not Style.REDACT
+        and mapping.label not in _NOT_PROPAGATED
+        and len(original) >= 3
+        and (any(ch.isalpha() for ch in original) or len(original) >= 6)
+    )
+
+
 def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     """Originals this conversation already protected, found again even if detectors miss them.
 
@@ -358,20 +375,19 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     """
     terms: dict[str, Label] = {}
     for mapping in mappings:  # full originals first: they keep their own label
-        if mapping.style is not Style.REDACT:
+        if _worth_finding_again(mapping):
             terms.setdefault(mapping.original, mapping.label)
     for mapping in mappings:
         if mapping.label is Label.PERSON and mapping.style is not Style.REDACT:
             for part in mapping.original.split():
                 if len(part) > 2 and part[0].isupper() and not part.endswith("."):
                     terms.setdefault(part, Label.PERSON)
-    pattern = _term_pattern(list(terms))
+    # as written or in capitals; "EDI" mapped earlier must not catch the word "edi" in a log
+    variants = {form: label for term, label in terms.items() for form in (term, term.upper())}
+    pattern = _term_pattern(list(variants), ignore_case=False)
     if pattern is None:
         return []
-    by_key = {_normalize(t): label for t, label in terms.items()}
-    found: list[Finding] = []
-    for m in pattern.finditer(text):
-        label = by_key.get(_normalize(m.group()))
-        if label is not None and (label is not Label.PERSON or m.group()[0].isupper()):
-            found.append(Finding(m.start(), m.end(), label, "conversation", 1.0, m.group()))
-    return found
+    return [
+        Finding(m.start(), m.end(), variants[m.group()], "conversation", 1.0, m.group())
+        for m in pattern.finditer(text)
+    ]
