@@ -93,3 +93,82 @@ def test_two_thousand_word_reply_restores_in_milliseconds():
     per_call = (time.perf_counter() - start) / 10
     assert "Orig9 Person9" in out and "user4@acme.com" in out and found
     assert per_call < 0.05  # typical ~4 ms
+
+
+# --- numbers, short stand-ins and letter case (quality-corpus regressions) -------------------
+AGE = Mapping("4", "1", Label.AGE)
+
+
+def test_a_short_number_standin_leaves_prices_and_glued_numbers_alone():
+    reply = ("Rent will be $1,650 instead of $1,850 for apartment 1F; 1.5 hours, 1-2 days, "
+             "10:1, 1% and 21°C. Your daughter is 1 year old.")
+    text, found = restore(reply, [AGE])
+    assert text == reply.replace("is 1 year", "is 4 year")
+    assert len(found) == 1
+
+
+def test_long_numbers_keep_number_boundaries():
+    card = Mapping("4111 1111 1111 1111", "4929 3812 0044 7781", Label.CREDIT_CARD)
+    acct = Mapping("12345678", "87654321", Label.ACCOUNT_NUMBER)
+    reply = "Card 4929 3812 0044 7781. Not 4929 3812 0044 77812 or $87654321 or 87654321.5"
+    assert restore(reply, [card, acct])[0] == (
+        "Card 4111 1111 1111 1111. Not 4929 3812 0044 77812 or $87654321 or 87654321.5"
+    )
+    assert restore("Account #87654321, card 4929 3812 0044 7781", [card, acct])[0] == (
+        "Account #12345678, card 4111 1111 1111 1111"
+    )
+
+
+def test_standins_of_two_characters_are_restored_only_as_written():
+    org = Mapping("HP", "QH", Label.ORG)
+    assert restore("QH said qh and Qh", [org])[0] == "HP said qh and Qh"
+
+
+def test_upper_case_email_is_restored_whole_in_the_originals_case():
+    ms = [PRIYA, Mapping("priya.sharma@acme.com", "anika.rao@northwind.com", Label.EMAIL)]
+    text = restore("WRITE TO ANIKA.RAO@NORTHWIND.COM OR Anika.Rao@Northwind.com", ms)[0]
+    assert text == "WRITE TO priya.sharma@acme.com OR priya.sharma@acme.com"
+
+
+def test_case_insensitive_kinds_restore_in_any_case():
+    ms = [Mapping("db-prod-03.corp.acme.internal", "db-prod-07.corp.holt.internal", Label.HOSTNAME),
+          Mapping("00:1a:2b:3c:4d:5e", "02:9f:11:aa:07:c3", Label.MAC_ADDRESS),
+          Mapping("GB82 WEST 1234 5698 7654 32", "GB33 QRTS 9981 0274 5512 08", Label.IBAN),
+          Mapping("EMP-004521", "EMP-118230", Label.ID_NUMBER)]
+    text = restore("DB-PROD-07.CORP.HOLT.INTERNAL, 02:9F:11:AA:07:C3, "
+                   "gb33 qrts 9981 0274 5512 08, emp-118230", ms)[0]
+    assert text == ("db-prod-03.corp.acme.internal, 00:1a:2b:3c:4d:5e, "
+                    "GB82 WEST 1234 5698 7654 32, EMP-004521")
+
+
+def test_upper_case_dates_follow_the_replys_case():
+    ms = [Mapping("March 12, 2024", "June 3, 2024", Label.DATE),
+          Mapping("14 Feb 1985", "2 May 1985", Label.DATE_OF_BIRTH)]
+    text = restore("JUNE 3, 2024 and june 3, 2024; born 2 MAY 1985", ms)[0]
+    assert text == "MARCH 12, 2024 and march 12, 2024; born 14 FEB 1985"
+
+
+def test_secrets_and_url_paths_are_case_sensitive():
+    secret = Mapping("sk-proj-AbCdEf1234567890", "sk-proj-QwErTy0987654321", Label.SECRET)
+    url = Mapping("https://acme.com/u/PriyaS", "https://northwind.com/u/AnikaR", Label.URL)
+    reply = "SK-PROJ-QWERTY0987654321 HTTPS://NORTHWIND.COM/U/ANIKAR https://NorthWind.com/u/AnikaR"
+    assert restore(reply, [secret, url])[0] == reply
+    assert restore("HTTPS://NORTHWIND.COM/u/AnikaR", [secret, url])[0] == (
+        "https://acme.com/u/PriyaS"
+    )
+    bare = Mapping("https://acme.com/", "https://northwind.com/", Label.URL)
+    assert restore("see HTTPS://NORTHWIND.COM/ now", [bare])[0] == "see https://acme.com/ now"
+
+
+def test_restoring_case_insensitive_kinds_twice_changes_nothing():
+    ms = [Mapping("priya.sharma@acme.com", "anika.rao@northwind.com", Label.EMAIL), AGE]
+    once = restore("ANIKA.RAO@NORTHWIND.COM is 1 today, PRIYA.SHARMA@ACME.COM", ms)[0]
+    assert once == "priya.sharma@acme.com is 4 today, PRIYA.SHARMA@ACME.COM"
+    assert restore(once, ms) == (once, [])
+
+
+def test_user_names_are_restored_before_an_at_sign():
+    ms = [Mapping("deploy", "carver", Label.USERNAME),
+          Mapping("billing_rw", "mercers_ma", Label.USERNAME)]
+    text = restore("ssh carver@10.42.7.19; ERROR for mercers_ma@payments; @carver", ms)[0]
+    assert text == "ssh deploy@10.42.7.19; ERROR for billing_rw@payments; @deploy"

@@ -292,3 +292,30 @@ def test_speed_under_a_millisecond_per_call(gen):
         existing.append(Mapping(o, gen.generate(o, label, seed=SEED, existing=existing), label))
     per_call = (time.perf_counter() - start) / len(samples)
     assert per_call < 0.003  # typical ~0.3 ms; generous for a loaded CI machine
+
+
+# --- collision-prone and non-ASCII stand-ins (quality-corpus regressions) --------------------
+def test_email_standin_is_ascii_when_the_original_is(gen):
+    person = Mapping("Carlos Ruiz", "Cristina Córdoba Peñas", Label.PERSON)
+    for i in range(10):
+        email = make(gen, "c.ruiz@acme.com", Label.EMAIL, seed=bytes([i]) * 16,
+                     existing=[person])
+        assert email.isascii(), email
+        assert re.fullmatch(r"[a-z0-9._'-]+@[a-z0-9.-]+\.[a-z]{2,}", email), email
+    assert make(gen, "ruiz.c@acme.com", Label.EMAIL, existing=[person]).startswith("penas.")
+    user = make(gen, "cruiz", Label.USERNAME, existing=[person])
+    assert user.isascii()
+
+
+def test_number_standin_never_occurs_elsewhere_in_the_text(gen):
+    context = "Steps 1, 7, 8 and 9 are done; rent is $10,500. My son is 4 years old."
+    for i in range(30):
+        age = make(gen, "4", Label.AGE, seed=bytes([i]) * 16, context=context)
+        assert age not in {"1", "7", "8", "9", "4"}, age
+
+
+def test_short_standins_are_not_everyday_words(gen):
+    everyday = {"IT", "US", "UP", "OK", "ID", "AM", "PM", "AN", "AS", "AT", "BE", "BY", "DO", "GO",
+                "HE", "IF", "IN", "IS", "ME", "MY", "NO", "OF", "ON", "OR", "SO", "TO", "WE"}
+    drawn = {make(gen, "HP", Label.ORG, seed=i.to_bytes(2, "big") * 8) for i in range(300)}
+    assert len(drawn) > 100 and not drawn & everyday

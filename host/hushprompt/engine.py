@@ -8,20 +8,19 @@ from __future__ import annotations
 import re
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from hushprompt import __version__
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
-from hushprompt.restore import Restored, restore
+from hushprompt.restore import Restored, restore, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
-from hushprompt.types import Finding, Label, Mapping, Policy, Style
+from hushprompt.types import DIRECT_IDENTIFIERS, Finding, Label, Mapping, Policy, Style
 
 if TYPE_CHECKING:
     from hushprompt.detect.pipeline import DetectionPipeline
     from hushprompt.vault.store import Vault
 
-CONTEXT_WINDOW = 80  # characters either side of a finding handed to stand-in generators
 MAX_STANDIN_ATTEMPTS = 8
 PURGE_INTERVAL_SECONDS = 3600.0
 # Kinds whose stand-in benefits from reading the sentence (gender, register, culture).
@@ -134,7 +133,10 @@ class Engine:
         if not findings:
             return AnonymizeResult(text, [], list(self.degraded))
         if policy.style is Style.REDACT:
-            chosen = {(_normalize(f.text), f.label): REDACTED for f in findings}
+            chosen = {
+                (_normalize(f.text), f.label): Mapping(f.text, REDACTED, f.label, Style.REDACT)
+                for f in findings
+            }
         elif preview:
             chosen = self._choose(text, findings, conversation, policy.style, list(existing))
         else:
@@ -142,7 +144,7 @@ class Engine:
         return self._apply(text, findings, chosen)
 
     def _findings(self, text: str, policy: Policy, existing: Sequence[Mapping]) -> list[Finding]:
-        detected = self.pipeline.detect(text)
+        detected = _whole_words(text, self.pipeline.detect(text))
         if self.seq2seq is not None:
             detected = _merge(detected, self.seq2seq.find_contextual(text, detected))
         # every occurrence of something found once in this prompt is protected too
@@ -163,20 +165,15 @@ class Engine:
 
     def _choose_and_store(
         self, text: str, findings: list[Finding], conversation: str, style: Style
-    ) -> dict[tuple[str, Label], str]:
+    ) -> dict[tuple[str, Label], Mapping]:
         from hushprompt.vault.store import ReplacementTaken
 
         for _ in range(MAX_STANDIN_ATTEMPTS):
             try:
                 with self.vault.edit(conversation) as edit:
                     chosen = self._choose(text, findings, conversation, style, edit.mappings)
-                    for (original_key, label), replacement in chosen.items():
-                        original = next(
-                            f.text for f in findings
-                            if f.label is label and _normalize(f.text) == original_key
-                        )
-                        stored = edit.add(Mapping(original, replacement, label, style, time.time()))
-                        chosen[(original_key, label)] = stored.replacement
+                    for key, mapping in chosen.items():
+                        chosen[key] = edit.add(mapping)  # the stored one wins a race
                     return chosen
             except ReplacementTaken:
                 continue  # another host process took that stand-in first; choose again
@@ -189,11 +186,11 @@ class Engine:
         conversation: str,
         style: Style,
         mappings: list[Mapping],
-    ) -> dict[tuple[str, Label], str]:
-        """Pick a replacement for every distinct original; `mappings` grows with new choices."""
+    ) -> dict[tuple[str, Label], Mapping]:
+        """Pick a mapping for every distinct original; `mappings` grows with new choices."""
         known = {(_normalize(m.original), m.style): m for m in mappings}
         seed = self.vault.conversation_seed(conversation)
-        chosen: dict[tuple[str, Label], str] = {}
+        chosen: dict[tuple[str, Label], Mapping] = {}
         pending = [f for f in findings if (_normalize(f.text), style) not in known]
         model_suggestions = self._model_suggestions(text, pending) if style is Style.STANDIN else {}
         for finding in findings:
@@ -202,7 +199,7 @@ class Engine:
                 continue
             stored = known.get((key[0], style))
             if stored is not None:
-                chosen[key] = stored.replacement
+                chosen[key] = stored
                 continue
             if style is Style.LABEL:
                 replacement = self.standins.label_token(finding.label, mappings)
@@ -211,7 +208,7 @@ class Engine:
             new = Mapping(finding.text, replacement, finding.label, style, time.time())
             mappings.append(new)
             known[(key[0], style)] = new
-            chosen[key] = replacement
+            chosen[key] = new
         return chosen
 
     def _standin(
@@ -223,11 +220,11 @@ class Engine:
         model_suggestions: dict[int, str],
     ) -> str:
         suggestion = model_suggestions.get(finding.start)
-        if suggestion and _is_fresh(suggestion, finding.text, mappings):
+        if suggestion and _is_sound_suggestion(suggestion, finding, text, mappings):
             return suggestion
-        context = text[max(0, finding.start - CONTEXT_WINDOW) : finding.end + CONTEXT_WINDOW]
+        # the whole prompt: a short stand-in must not already occur anywhere in it
         return self.standins.generate(
-            finding.text, finding.label, seed=seed, existing=mappings, context=context
+            finding.text, finding.label, seed=seed, existing=mappings, context=text
         )
 
     def _model_suggestions(self, text: str, findings: list[Finding]) -> dict[int, str]:
@@ -244,13 +241,14 @@ class Engine:
         return {f.start: out for f, out in zip(wanted, outputs, strict=False) if out}
 
     def _apply(
-        self, text: str, findings: list[Finding], chosen: dict[tuple[str, Label], str]
+        self, text: str, findings: list[Finding], chosen: dict[tuple[str, Label], Mapping]
     ) -> AnonymizeResult:
         parts: list[str] = []
         replacements: list[Replacement] = []
         cursor = 0
         for finding in findings:  # sorted and non-overlapping
-            replacement = chosen[(_normalize(finding.text), finding.label)]
+            mapping = chosen[(_normalize(finding.text), finding.label)]
+            replacement = _in_case_of(finding.text, mapping)
             parts.append(text[cursor : finding.start])
             parts.append(replacement)
             cursor = finding.end
@@ -315,11 +313,36 @@ class Engine:
 
 
 # --------------------------------------------------------------------- helpers
-def _is_fresh(candidate: str, original: str, mappings: Sequence[Mapping]) -> bool:
+_SUGGESTION_SHAPE = re.compile(r"[^\W\d_](?:[\w'’ -]{0,58}[^\W_])?")
+
+
+def _in_case_of(variant: str, mapping: Mapping) -> str:
+    """The stand-in written the way this occurrence writes the original ("HEAT" -> "COLD")."""
+    replacement, original = mapping.replacement, mapping.original
+    if variant == original or not any(ch.isalpha() for ch in variant):
+        return replacement
+    if variant.isupper() and not original.isupper():
+        return replacement.upper()
+    if variant.islower() and not original.islower():
+        return replacement.lower()
+    if variant[:1].isupper() and original[:1].islower():
+        return replacement[:1].upper() + replacement[1:]
+    if variant[:1].islower() and original[:1].isupper():
+        return replacement[:1].lower() + replacement[1:]
+    return replacement
+
+
+def _is_sound_suggestion(
+    candidate: str, finding: Finding, text: str, mappings: Sequence[Mapping]
+) -> bool:
+    """A model-written stand-in is used only if it is a plain phrase, new in this conversation,
+    and would not be confused with other words of the prompt on restore."""
     key = _normalize(candidate)
-    if not key or key == _normalize(original):
+    if not _SUGGESTION_SHAPE.fullmatch(candidate) or key == _normalize(finding.text):
         return False
-    return all(key not in (_normalize(m.original), _normalize(m.replacement)) for m in mappings)
+    if any(key in (_normalize(m.original), _normalize(m.replacement)) for m in mappings):
+        return False
+    return not would_restore(text, Mapping(finding.text, candidate, finding.label))
 
 
 def _merge(primary: list[Finding], secondary: list[Finding]) -> list[Finding]:
@@ -329,6 +352,32 @@ def _merge(primary: list[Finding], secondary: list[Finding]) -> list[Finding]:
         if not any(finding.overlaps(kept) for kept in merged):
             merged.append(finding)
     return sorted(merged, key=lambda f: f.start)
+
+
+def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
+    """Findings that start or end inside a word: a direct identifier grows to the whole word
+    (hiding a little more is the safe side); a quasi-identifier is dropped ("4" in "4F")."""
+    fixed: list[Finding] = []
+    for finding in findings:
+        start, end = finding.start, finding.end
+        if finding.label in DIRECT_IDENTIFIERS:
+            while start > 0 and _joins(text[start - 1], text[start]):
+                start -= 1
+            while end < len(text) and _joins(text[end - 1], text[end]):
+                end += 1
+        elif _joins(text[start - 1 : start], text[start]) or _joins(
+            text[end - 1], text[end : end + 1]
+        ):
+            continue
+        if (start, end) == (finding.start, finding.end):
+            fixed.append(finding)
+        else:
+            fixed.append(replace(finding, start=start, end=end, text=text[start:end]))
+    return _merge([], fixed)
+
+
+def _joins(left: str, right: str) -> bool:
+    return bool(left) and bool(right) and left.isalnum() and right.isalnum()
 
 
 def _prefer_known(known: list[Finding], detected: list[Finding]) -> list[Finding]:

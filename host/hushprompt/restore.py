@@ -3,6 +3,10 @@
 Longest first, on word boundaries, with variants (first name alone, surname alone where
 unambiguous, possessive 's, UPPER / lower / Title case). Idempotent: every occurrence of an
 original (or its variants) is protected first, so restoring restored text changes nothing.
+
+Numbers get stricter boundaries than words: a stand-in "1" must not turn the "1" of "$1,650" or
+"1F" into something else, so a digit run is only restored where it stands alone as a number.
+Stand-ins of one or two characters are matched only as written (no case variants).
 """
 
 from __future__ import annotations
@@ -11,15 +15,27 @@ import functools
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from urllib.parse import urlsplit
 
 from .standins.names import _name_parts
 from .types import Label, Mapping, Style
 
 RESTORABLE = frozenset({Style.STANDIN, Style.LABEL})
-# Kinds written as words: a reply may change their case ("ANIKA", "anika").
+# Kinds written as words: a reply may change their case ("ANIKA", "anika"); the original is
+# restored in the reply's case.
 CASE_VARIANT_LABELS = frozenset(
     {Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION, Label.HEALTH,
-     Label.CUSTOM, Label.ADDRESS}
+     Label.CUSTOM, Label.ADDRESS, Label.DATE, Label.DATE_OF_BIRTH, Label.AGE}
+)
+# Kinds whose values mean the same thing in any letter case (e-mail addresses, host names, user
+# names, MAC and IPv6 hex, IBANs, postcodes, ID / account / phone numbers, whose letters are
+# codes, not words): matched ignoring case and restored as the original was written. Secrets are
+# case-sensitive ("SK-ABC" is not the key "sk-abc"), so they are restored only as written; URLs
+# are case-insensitive only in their scheme and host (see `_url_forms`).
+CASE_INSENSITIVE_LABELS = frozenset(
+    {Label.EMAIL, Label.HOSTNAME, Label.USERNAME, Label.MAC_ADDRESS, Label.IP_ADDRESS,
+     Label.IBAN, Label.POSTCODE, Label.ID_NUMBER, Label.ACCOUNT_NUMBER, Label.PHONE, Label.SSN,
+     Label.CREDIT_CARD}
 )
 # Token-like kinds: must not match inside a longer e-mail, host, key or number.
 STRICT_LABELS = frozenset(
@@ -27,13 +43,25 @@ STRICT_LABELS = frozenset(
      Label.USERNAME, Label.PHONE, Label.CREDIT_CARD, Label.IBAN, Label.ACCOUNT_NUMBER, Label.SSN,
      Label.ID_NUMBER}
 )
-# Secrets, hosts and IPs sit next to "@" in connection strings (user:password@host), so "@" is a
-# separator for them; for e-mails and user names it is part of a longer token.
-AT_SEPARATED_LABELS = frozenset({Label.SECRET, Label.HOSTNAME, Label.IP_ADDRESS})
+# Secrets, hosts, IPs and user names sit next to "@" in connection strings and ssh targets
+# (user:password@host, deploy@10.0.0.7), so "@" is a separator for them; for e-mails it is part
+# of a longer token.
+AT_SEPARATED_LABELS = frozenset(
+    {Label.SECRET, Label.HOSTNAME, Label.IP_ADDRESS, Label.USERNAME}
+)
+# Stand-ins this short occur naturally ("1", "QH"): only their exact spelling is restored, and
+# short numbers only where no neighbouring digit makes them part of a range, time or date.
+SHORT = 2
 _LEFT = {
-    "strict": r"(?<![\w.@+\-])", "at": r"(?<![\w.+\-])", "word": r"(?<!\w)", "none": "",
+    "strict": r"(?<![\w.@+\-])", "at": r"(?<![\w.+\-])", "word": r"(?<!\w)",
 }
-_RIGHT = {"strict": r"(?![\w@]|[.+\-]\w)", "at": r"(?!\w|[.+\-]\w)", "word": r"(?!\w)", "none": ""}
+_RIGHT = {"strict": r"(?![\w@]|[.+\-]\w)", "at": r"(?!\w|[.+\-]\w)", "word": r"(?!\w)"}
+# A digit run is a number of its own only when no digit, currency sign or decimal/thousands
+# separator touches it: "$1,650", "1.5", "52°F" and "40%" contain no stand-in "1", "5" or "40".
+_NUMBER_LEFT = r"(?<![$€£¥])(?<!\d[.,])"
+_NUMBER_RIGHT = r"(?![.,]\d|[%°])"
+_SHORT_NUMBER_LEFT = r"(?<![#№])(?<!\d[-–/:])"
+_SHORT_NUMBER_RIGHT = r"(?![-–/:]\d)"
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +81,22 @@ def restore(text: str, mappings: Sequence[Mapping]) -> tuple[str, list[Restored]
     plan = _plan(tuple(m for m in mappings if m.style in RESTORABLE))
     if plan is None:
         return text, []
-    standins, protected_matcher = plan
+    return _apply(text, *plan)
+
+
+def would_restore(text: str, mapping: Mapping) -> bool:
+    """True when restoring `text` with this one mapping would change it: the stand-in (or one of
+    its variants) already occurs in `text`. The stand-in generator uses this to avoid stand-ins
+    that a reply quoting the prompt would turn into something the user did not write."""
+    if not text or mapping.style not in RESTORABLE:
+        return False
+    plan = _build_plan((mapping,))  # not cached: one throw-away plan per candidate
+    return plan is not None and bool(_apply(text, *plan)[1])
+
+
+def _apply(
+    text: str, standins: _Matcher, protected_matcher: _Matcher
+) -> tuple[str, list[Restored]]:
     protected = protected_matcher.spans(text)
     out: list[str] = []
     restored: list[Restored] = []
@@ -64,7 +107,9 @@ def restore(text: str, mappings: Sequence[Mapping]) -> tuple[str, list[Restored]
             guard += 1
         if _blocked(start, end, protected, guard):
             continue
-        original = standins.values[found]
+        original = standins.value(found)
+        if original is None:
+            continue
         out.append(text[cursor:start])
         out.append(original)
         restored.append(Restored(start, end, found, original))
@@ -85,15 +130,42 @@ def _blocked(start: int, end: int, protected: list[tuple[int, int, str]], guard:
     return False
 
 
-def _case_forms(standin: str, original: str, label: Label) -> list[tuple[str, str]]:
-    forms = [(standin, original)]
-    if label in CASE_VARIANT_LABELS or label is Label.EMAIL:
-        forms.append((standin.lower(), original.lower()))
+# A form: (text to find, value to restore it to, whether letter case is ignored when finding it)
+Form = tuple[str, str, bool]
+
+
+def _case_forms(standin: str, original: str, label: Label) -> list[Form]:
+    if len(standin) <= SHORT:
+        return [(standin, original, False)]
+    if label in CASE_INSENSITIVE_LABELS:
+        return [(standin, original, True)]
+    if label is Label.URL:
+        return _url_forms(standin, original)
+    forms = [(standin, original, False)]
     if label in CASE_VARIANT_LABELS:
-        forms.append((standin.upper(), original.upper()))
+        forms.append((standin.lower(), original.lower(), False))
+        forms.append((standin.upper(), original.upper(), False))
         titled = _title(original) if original in (original.lower(), original.upper()) else original
-        forms.append((_title(standin), titled))
+        forms.append((_title(standin), titled, False))
     return forms
+
+
+def _url_forms(standin: str, original: str) -> list[Form]:
+    """Scheme and host ignore case, the rest of a URL does not: a URL whose path, query and
+    fragment have no letters is matched ignoring case; otherwise only its scheme and host may
+    be written in another case (all lower or all upper)."""
+    try:
+        parts = urlsplit(standin)
+    except ValueError:
+        return [(standin, original, False)]
+    head_len = standin.find(parts.netloc) + len(parts.netloc) if parts.netloc else 0
+    head, rest = standin[:head_len], standin[head_len:]
+    if not head or "@" in parts.netloc:  # user:password@ is case-sensitive
+        return [(standin, original, False)]
+    if not any(ch.isalpha() for ch in rest):
+        return [(standin, original, True)]
+    return [(standin, original, False), (head.lower() + rest, original, False),
+            (head.upper() + rest, original, False)]
 
 
 def _title(text: str) -> str:
@@ -120,30 +192,32 @@ def _label_forms(mapping: Mapping) -> list[tuple[str, str]]:
 @functools.lru_cache(maxsize=32)
 def _plan(mappings: tuple[Mapping, ...]) -> tuple[_Matcher, _Matcher] | None:
     """The stand-in matcher (form -> original) and the originals matcher, built once per set."""
+    return _build_plan(mappings)
+
+
+def _build_plan(mappings: tuple[Mapping, ...]) -> tuple[_Matcher, _Matcher] | None:
     if not mappings:
         return None
-    exact: dict[str, tuple[str, Label]] = {}
+    exact: dict[str, tuple[str, Label, bool]] = {}
     for mapping in mappings:
         for standin, original in _label_forms(mapping):
-            for form, value in _case_forms(standin, original, mapping.label):
-                exact.setdefault(form, (value, mapping.label))
+            for form, value, fold in _case_forms(standin, original, mapping.label):
+                exact.setdefault(form, (value, mapping.label, fold))
     parts: dict[str, set[str]] = {}
     for mapping in mappings:
         for standin, original in _person_part_pairs(mapping):
-            for form, value in _case_forms(standin, original, Label.PERSON):
+            for form, value, _fold in _case_forms(standin, original, Label.PERSON):
                 parts.setdefault(form, set()).add(value)
     table = dict(exact)
     for form, values in parts.items():
         if form not in table and len(values) == 1:  # ambiguous parts are left as they are
-            table[form] = (next(iter(values)), Label.PERSON)
-    protected: dict[str, tuple[str, Label]] = {}
+            table[form] = (next(iter(values)), Label.PERSON, False)
+    protected: dict[str, tuple[str, Label, bool]] = {}
     for mapping in mappings:
-        pairs = [(mapping.original, mapping.original)] + [
-            (orig, orig) for _, orig in _person_part_pairs(mapping)
-        ]
-        for original, _ in pairs:
-            for form, _value in _case_forms(original, original, mapping.label):
-                protected.setdefault(form, (form, mapping.label))
+        originals = [mapping.original] + [orig for _, orig in _person_part_pairs(mapping)]
+        for original in originals:
+            for form, _value, fold in _case_forms(original, original, mapping.label):
+                protected.setdefault(form, (form, mapping.label, fold))
     return _Matcher(table), _Matcher(protected)
 
 
@@ -154,22 +228,26 @@ class _Matcher:
     literals makes `re` try every one of them at every position, about 100x slower.
     """
 
-    def __init__(self, table: dict[str, tuple[str, Label]]) -> None:
-        self.values = {form: value for form, (value, _) in table.items()}
-        groups: dict[str, dict[str, str]] = {}
-        for form, (_, label) in table.items():
+    def __init__(self, table: dict[str, tuple[str, Label, bool]]) -> None:
+        self._exact = {form: value for form, (value, _, fold) in table.items() if not fold}
+        self._folded = {form.casefold(): value for form, (value, _, fold) in table.items() if fold}
+        groups: dict[tuple[str, bool], dict[str, str]] = {}
+        for form, (_, label, fold) in table.items():
             if not form:
                 continue
             kind = (
                 "at" if label in AT_SEPARATED_LABELS
                 else "strict" if label in STRICT_LABELS else "word"
             )
-            left = kind if _is_word(form[0]) else "none"
-            right = kind if _is_word(form[-1]) else "none"
-            groups.setdefault(left, {})[form] = right
+            groups.setdefault((_left(kind, form), fold), {})[form] = _right(kind, form)
         self._patterns = [
-            re.compile(_LEFT[left] + _trie_regex(forms)) for left, forms in groups.items()
+            re.compile(left + _trie_regex(forms), re.IGNORECASE if fold else re.NOFLAG)
+            for (left, fold), forms in groups.items()
         ]
+
+    def value(self, found: str) -> str | None:
+        exact = self._exact.get(found)
+        return exact if exact is not None else self._folded.get(found.casefold())
 
     def spans(self, text: str) -> list[tuple[int, int, str]]:
         """Non-overlapping matches, leftmost first and longest first at the same start."""
@@ -189,6 +267,36 @@ class _Matcher:
 
 def _is_word(ch: str) -> bool:
     return ch.isalnum() or ch == "_"
+
+
+def _is_digit(ch: str) -> bool:
+    return ch.isascii() and ch.isdigit()
+
+
+def _is_number(form: str) -> bool:
+    """Digits and separators only ("34", "+1 (415) 555-0134", "10.0.0.7"): such a stand-in
+    could be any number in a reply, so it gets number boundaries. One with letters
+    ("12 Park Lane", "EMP-004521") is distinctive enough for the usual ones."""
+    return not any(ch.isalpha() for ch in form)
+
+
+def _left(kind: str, form: str) -> str:
+    """The lookbehind a form needs before it: none when it starts with a separator itself."""
+    if not _is_word(form[0]):
+        return ""
+    left = _LEFT[kind]
+    if _is_digit(form[0]) and _is_number(form):
+        left += _NUMBER_LEFT + (_SHORT_NUMBER_LEFT if len(form) <= SHORT else "")
+    return left
+
+
+def _right(kind: str, form: str) -> str:
+    if not _is_word(form[-1]):
+        return ""
+    right = _RIGHT[kind]
+    if _is_digit(form[-1]) and _is_number(form):
+        right += _NUMBER_RIGHT + (_SHORT_NUMBER_RIGHT if len(form) <= SHORT else "")
+    return right
 
 
 def _trie_regex(forms: dict[str, str]) -> str:
@@ -212,9 +320,7 @@ def _emit(node: dict) -> str:
             literal += next_ch
         branches.append(re.escape(literal) + _emit(child))
     if "" in node:
-        branches.append(_RIGHT[node[""]])  # the literal ends here (tried after longer ones)
+        branches.append(node[""])  # the literal ends here (tried after longer ones)
     if len(branches) == 1:
         return branches[0]
     return "(?:" + "|".join(branches) + ")"
-
-

@@ -36,14 +36,15 @@ ERROR_CODE = re.compile(
 # A code right after these words is an error code, not an identifier or a phone number.
 _ERROR_PREFIX = re.compile(
     r"(?i)\b(?:error|err|errno|exit code|exit status|status code|http|error code|"
-    r"return code|rc|sqlstate|hresult|fault|exception)\s*[:=#]?\s*$"
+    r"return code|rc|sqlstate|hresult|fault|exception|event id)\s*[:=#]?\s*$"
 )
 _KNOWLEDGE_CUE = re.compile(
     r"(?i)\?|\b(?:who|what|when|where|why|how|which|tell me|explain|summari[sz]e|summary|"
     r"describe|biography|life of|works? of|theor(?:y|ies)|quote|quotes|said|says|wrote|written|"
     r"famous|history|historical|according to|invent(?:ed|ion)|discover(?:ed|y)|founded|essay|"
     r"poem|book|novel|painting|painted|composed|speech|legacy|compare|contributions?|"
-    r"achievements?|died|reign|president|prime minister|king|queen|emperor|philosoph\w*|"
+    r"achievements?|ideas? (?:of|from)|influenced?|inspired by|died|reign|"
+    r"president|prime minister|king|queen|emperor|philosoph\w*|"
     r"scientist|author|style of|in the style|like|capital of|population of|visit(?:ing)?|"
     r"travel(?:ling|ing)? to|trip to|tourist|itinerary)\b"
 )
@@ -64,6 +65,44 @@ _RESIDENCE_CUE = re.compile(
     r"we're from|grew up|born|reside|residing|my address|our address|home)\b[\w\s,'’-]{0,12}$"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
+# Shapes a person or organisation name does not have, but a task term does: acronyms ("CBT",
+# "KDIGO", "PTO"), tickers and CamelCase product or state names ("CrashLoopBackOff", "WireGuard").
+_ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,5}(?:-[A-Z0-9]{2,5})?s?$")
+_CAMEL_CASE = re.compile(r"^\d+[A-Z][a-z]+\w*$|"
+                         r"^(?!(?:Mc|Mac|O|De|Di|Da|Du|La|Le|Van|Von|Fitz|St)[A-Z])"
+                         r"\d?[A-Za-z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$|^[a-z]+[A-Z]\w*$")
+# Words that may sit beside a task term inside a model's span: numbers, doses, units,
+# formulations ("donepezil 10 mg", "ibuprofen suspension", "60% VWCE", "T4 0.7 ng/dL").
+_FILLER = re.compile(
+    r"(?i)^(?:[\d.,/%]+|mg|mcg|µg|g|ml|l|iu|units?|ng/dl|mmol/l|mg/dl|%|x|tablets?|capsules?|"
+    r"suspension|syrup|cream|ointment|injections?|patch|drops|inhaler|dose|doses|daily|twice|"
+    r"blood|serum|test|tests|levels?|subclinical|chronic|acute|mild|moderate|severe|stage|"
+    r"type|mixer|phd|msc|bsc|ma|station)$"
+)
+# A number right after these is a statute, standard or event code: "§ 548 BGB", "ISO 9001",
+# "ORS 90.322", "Event ID 4625", "flight LH 400".
+_REFERENCE_PREFIX = re.compile(
+    r"(?:§§?|\b(?:ISO|IEC|EN|DIN|RFC|ORS|ARS|RCW|USC|U\.S\.C\.|CFR|BGB|Art\.?|Article|Section|"
+    r"Sec\.|para\.?|(?i:event id|flight|flight number|route|bus|line|platform|gate|seat)))"
+    r"\s*[:#]?\s*$"
+)
+_CODE_CALL = re.compile(r"\w\(")
+# A span of names joined by commas ("Alfama, Príncipe Real, Arroios") is a list of places.
+_NAME_LIST = re.compile(r",\s+[A-ZÀ-Ý]")
+# Names of laws, regulations, codes and programmes: "Regulation Z", "Pell Grant",
+# "NYC Housing Maintenance Code", "Homes (Fitness for Human Habitation) Act".
+_INSTRUMENT = re.compile(
+    r"(?i)(?:^|\s)(?:act|code|regulation|directive|treaty|amendment|statute|ordinance|convention|"
+    r"guidelines?|doctrine|rules)(?:\s+(?:of\s+)?(?:\d{2,4}|[A-Z]{1,3}\d{0,3}))?\W*$"
+    r"|^(?:regulation|article|section|title|chapter|directive|rule|form)\s+[\w.\-()]{1,8}\W*$"
+)
+# Prompts that plan or ask about travel: the places named are the task, not the user's home.
+_TRAVEL_CUE = re.compile(
+    r"(?i)\b(?:itinerar(?:y|ies)|trip|travel(?:l?ing|s)?|flights?|flying|fly|layover|stopover|"
+    r"sightseeing|tourist|museums?|temples?|hotels?|hostel|airbnb|vacation|holiday|honeymoon|"
+    r"neighbou?rhoods?|visa|airport|terminal|train|rail|ferry|cruise|backpacking|land(?:ing)? at|"
+    r"get from|how far|day trip|\d+-day|visit(?:ing)?|bus|coach|ticket|seat \d+\w?)\b"
+)
 _POSSESSIVE = re.compile(r"['’]s?$")
 
 
@@ -71,6 +110,20 @@ _TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
 _STOPWORDS = frozenset({"on", "and", "of", "the", "with", "for", "in", "to", "via", "&", "vs"})
 _CONDITION_AFTER = re.compile(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law)\b",
                               re.I)
+
+
+_TITLE_BEFORE = re.compile(r"(?:^|\s)[A-Z][\w'’]*\s$")
+_TITLE_WORD_AFTER = re.compile(r"^['’]?s?\s[A-Z]")
+_TITLE_AFTER = re.compile(r"^['’]?s?\s[A-Z][\w'’]*[)'’,]?\s[A-Z(]")
+
+
+def _inside_title(text: str, found: Finding) -> bool:
+    """A Title-case word between Title-case words: part of a name of a law, war or work."""
+    if not found.text[:1].isupper():
+        return False
+    before_title = _TITLE_BEFORE.search(text[max(0, found.start - 30) : found.start])
+    after = text[found.end : found.end + 40]
+    return bool(_TITLE_AFTER.match(after) or before_title and _TITLE_WORD_AFTER.match(after))
 
 
 def _sentence_span(text: str, start: int, end: int) -> tuple[int, int]:
@@ -85,7 +138,7 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 
 def _term(span: str) -> str:
-    term = normalize(_POSSESSIVE.sub("", span))
+    term = normalize(_POSSESSIVE.sub("", span.strip().rstrip(".,;:!?")))
     return term[4:] if term.startswith("the ") else term
 
 
@@ -96,7 +149,7 @@ class ContextRules:
     def _task_terms(self) -> frozenset[str]:
         return (
             wordlist("drugs") | wordlist("diseases") | wordlist("tech_terms")
-            | wordlist("languages")
+            | wordlist("languages") | wordlist("domain_terms")
         )
 
     @cached_property
@@ -134,9 +187,16 @@ class ContextRules:
         return term in self._public_names or term.split()[-1] in self._public_names_single
 
     def _task_needs(self, text: str, found: Finding, proverbs: list[tuple[int, int]]) -> bool:
-        if found.label in _NEVER_DROPPED:
+        from_rule = found.source.startswith(("rules", "custom"))
+        if found.label in _NEVER_DROPPED and from_rule:
             return False
         if self._is_error_code(text, found):
+            return True
+        if _REFERENCE_PREFIX.search(text[max(0, found.start - 16) : found.start]) and any(
+            ch.isdigit() for ch in found.text
+        ):
+            return True
+        if not from_rule and self._model_task_term(text, found):
             return True
         if found.label not in NAME_LIKE and found.label is not Label.DATE:
             return False
@@ -150,8 +210,12 @@ class ContextRules:
         prefix = text[max(0, found.start - 60) : found.start]
         if found.label is Label.ORG and _EMPLOYER_CUE.search(prefix):
             return False  # "I work at Google": the employer identifies the user
-        if self._is_task_term(term):
+        if self._is_task_term(term) or self._inside_task_phrase(text, found):
             return True
+        if self._has_task_shape(found):
+            return True
+        if found.label is Label.LOCATION and _TRAVEL_CUE.search(text):
+            return not _RESIDENCE_CUE.search(prefix) and not _PERSONAL_CUE.search(prefix)
         if found.label is Label.ORG and self._is_product_name(term):
             return True  # "Microsoft Azure", "Google Cloud": products of well-known companies
         if term not in self._public_names and term.split()[-1] not in self._public_names_single:
@@ -162,6 +226,72 @@ class ContextRules:
         if found.label is Label.LOCATION:
             return knowledge and not _RESIDENCE_CUE.search(prefix)
         return knowledge and not _PERSONAL_CUE.search(prefix)
+
+    def _model_task_term(self, text: str, found: Finding) -> bool:
+        """A model's span (any kind) made only of task terms, task-shaped words and fillers:
+        "metformin" as HEALTH, "donepezil 10 mg", "ServerAliveInterval 60", "String(34"."""
+        if _CODE_CALL.search(found.text):
+            return True
+        if self._inside_task_phrase(text, found):
+            return True
+        if found.label in (Label.ORG, Label.LOCATION) and _NAME_LIST.search(found.text):
+            return True
+        if found.label is Label.PERSON and len(_NAME_LIST.findall(found.text)) >= 2:
+            return True
+        if found.label in (Label.AGE, Label.OCCUPATION, Label.HEALTH) and _inside_title(
+            text, found
+        ):
+            return True  # "Seven Years' War", "Fitness for Human Habitation": part of a title
+        words = [w.strip(".,;:()[]'\"’") for w in found.text.split()]
+        words = [w for w in words if w]
+        if not words:
+            return False
+        loose = found.label in NAME_LIKE or found.label in (Label.HEALTH, Label.OCCUPATION,
+                                                             Label.ADDRESS, Label.AGE)
+        if not loose and len(words) < 2:
+            return False  # "HXK4QZ" alone is shaped like an acronym and is still an identifier
+        shaped = 0
+        for word in words:
+            if _FILLER.match(word):
+                continue
+            if self._is_task_term(_term(word)) or _ACRONYM.match(word) or _CAMEL_CASE.match(word):
+                shaped += 1
+                continue
+            return False
+        # only fillers ("subclinical", "Seven"): a task term is there when the words are
+        return shaped > 0 or found.label in (Label.HEALTH, Label.OCCUPATION)
+
+    @staticmethod
+    def _has_task_shape(found: Finding) -> bool:
+        """A model's name-like span shaped like an acronym, CamelCase term or a law's name."""
+        if found.source.startswith("rules"):
+            return False  # a rule found it by its own evidence ("Name: ...")
+        span = _POSSESSIVE.sub("", found.text.strip())
+        if " " not in span and (_ACRONYM.match(span) or _CAMEL_CASE.match(span)):
+            return True
+        return found.label is not Label.NRP and bool(_INSTRUMENT.search(span))
+
+    @cached_property
+    def _task_phrases(self) -> re.Pattern[str] | None:
+        phrases = sorted((t for t in self._task_terms if " " in t or "'" in t), key=len,
+                         reverse=True)
+        if not phrases:
+            return None
+        alternatives = "|".join(
+            re.escape(p).replace("'", "['’]").replace(r"\ ", r"\s+") for p in phrases
+        )
+        return re.compile(rf"(?i)(?<!\w)(?:{alternatives})(?!\w)")
+
+    def _inside_task_phrase(self, text: str, found: Finding) -> bool:
+        """"St John" inside "St John's wort": part of a longer task term."""
+        pattern = self._task_phrases
+        if pattern is None:
+            return False
+        window_start = max(0, found.start - 40)
+        for match in pattern.finditer(text, window_start, min(len(text), found.end + 40)):
+            if match.start() <= found.start and found.end <= match.end():
+                return True
+        return False
 
     @cached_property
     def _public_names_single(self) -> frozenset[str]:
@@ -183,7 +313,8 @@ class ContextRules:
 
     @staticmethod
     def _is_error_code(text: str, found: Finding) -> bool:
-        if ERROR_CODE.match(found.text):
+        keyword_anchored = found.source in ("rules:id_number", "rules:account")
+        if ERROR_CODE.match(found.text) and not keyword_anchored:
             return True
         if found.label in (Label.PHONE, Label.ID_NUMBER, Label.ACCOUNT_NUMBER, Label.ORG,
                            Label.PERSON, Label.DATE):

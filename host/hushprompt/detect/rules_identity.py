@@ -38,9 +38,10 @@ USER_ASSIGNMENT = RegexRule(
     "username",
     Label.USERNAME,
     re.compile(
-        r"(?i)(?<![\w\-])(?:user(?:name)?|login|uid|user_id|userid|account_name|owner|"
-        r"db_user|database_user|sam_account_name|upn|handle)"
-        r"[\"']?\s*[=:]\s*[\"']?(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
+        r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
+        r"owner|db_user|database_user|sam_account_name|upn|handle|account name)"
+        r"[\"']?(?:\s*[=:]\s*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
+        r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
     ),
     0.8,
     "v",
@@ -169,7 +170,10 @@ _ID_KEYWORDS = (
     r"aadhaar(?: number)?|pan(?: number| card)|sin|personnummer|bsn|dni|nie|cpf|curp|"
     r"id (?:number|no\.?|card)|identity (?:number|card(?: number)?)|citizen id|voter id|"
     r"customer (?:id|number|no\.?)|client (?:id|number|no\.?)|record (?:id|number)|"
-    r"visa (?:number|no\.?)|green card(?: number)?|a-number|alien (?:number|registration)"
+    r"visa (?:number|no\.?)|green card(?: number)?|a-number|alien (?:number|registration)|"
+    r"booking(?: ref(?:erence)?| code| number| no\.?)?|confirmation(?: code| number| no\.?)?|"
+    r"reservation(?: code| number| no\.?)?|pnr|record locator|roll no\.?|"
+    r"(?:tenancy |claim |policy )?reference(?: number| no\.?)?|pps number|fafsa id"
 )
 ID_NUMBER = RegexRule(
     "id_number",
@@ -227,7 +231,50 @@ AGE = RegexRule(
     0.7,
 )
 
+# "ssh deploy@10.42.7.19", "billing_rw@payments ERROR": a login at a host that is not an e-mail
+# domain (an IP address or a single-label host name).
+USER_AT_HOST = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?<![\w.\-/:@%+])(?P<v>[A-Za-z_][A-Za-z0-9_.\-]{1,31})@"
+        r"(?:(?:\d{1,3}\.){3}\d{1,3}(?![\w.])|[A-Za-z][\w\-]*(?![\w.\-@]))"
+    ),
+    0.8,
+    "v",
+    _user_ok,
+)
+# "git@host:owner/repo.git", "https://…github.com/owner/repo.git": the account owning a repo.
+GIT_OWNER = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?:\bgit@[\w.\-]+:|(?i:https?://)(?:[^\s/@]+@)?[\w.\-]*(?:github|gitlab|bitbucket)"
+        r"[\w.\-]*/)(?P<v>[A-Za-z0-9][\w.\-]{0,38})/[\w.\-]+?\.git\b"
+    ),
+    0.8,
+    "v",
+    _user_ok,
+)
+WHOAMI_OUTPUT = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(r"(?m)\bwhoami[ \t]*\n[ \t]*(?P<v>[A-Za-z_][\w.\-\\]{1,39})[ \t]*$"),
+    0.85,
+    "v",
+    _user_ok,
+)
+HTPASSWD_USER = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(r"(?<![\w.\-])(?P<v>[A-Za-z_][\w.\-]{1,31}):(?=\$(?:apr1|2[abxy]|1|5|6|y)\$)"),
+    0.85,
+    "v",
+    _user_ok,
+)
+
 IDENTITY_RULES = (
+    USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE, ID_NUMBER,
     UK_NI_NUMBER, LABELLED_NAME, AGE,
 )

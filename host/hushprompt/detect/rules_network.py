@@ -94,5 +94,57 @@ HOST_KEYWORD = RegexRule(
     lambda match, text: not re.fullmatch(r"[\d.]+|localhost", match.group("v"), re.I),
 )
 
-NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD)
+# The host field of a syslog line: "May 30 02:11:09 bastion-eu1 sshd[19022]: ..."
+SYSLOG_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?m)^[A-Z][a-z]{2} {1,2}\d{1,2} \d\d:\d\d:\d\d (?P<v>[A-Za-z0-9][\w.\-]{1,62})"
+        r"(?= [\w\-./]+(?:\[\d+\])?:)"
+    ),
+    0.8,
+    "v",
+    lambda match, text: match.group("v").lower() not in ("localhost", "kernel"),
+)
+# Windows default device names and machine fields of Windows event logs.
+WINDOWS_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?<![\w\-])(?:DESKTOP|LAPTOP|WIN|PC)-[A-Z0-9]{5,15}(?![\w\-])|"
+        r"(?i:workstation name|computer name|account domain|source workstation)\s*:[ \t]*"
+        r"(?P<v>[A-Za-z0-9][\w.\-]{1,62})"
+    ),
+    0.8,
+)
+# Hosts named in config keys that take a host: nginx server_name, WireGuard Endpoint,
+# ssh_config HostName / ProxyJump, *_DOMAIN variables.
+CONFIG_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAIN|[A-Z_]*_HOST)"
+        r"(?:[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
+        r"(?:\.[a-z0-9\-]+)+)(?![\w\-]|\.[a-z])"
+    ),
+    0.8,
+    "v",
+    lambda match, text: not re.fullmatch(r"[\d.]+|localhost|example\.(?:com|org)", match.group("v"),
+                                         re.I),
+)
+# A host with an explicit port in a URL or JDBC string: "https://k8s-api.eu.corp.example:6443".
+PORTED_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?:(?<=://)|(?<=:@))(?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?"
+        r"(?:\.[A-Za-z0-9\-]+)+)(?=:\d{2,5}\b)"
+    ),
+    0.75,
+    "v",
+    lambda match, text: not re.fullmatch(r"[\d.]+|localhost", match.group("v"), re.I),
+)
+
+NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
+                 CONFIG_HOST, PORTED_HOST)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6)

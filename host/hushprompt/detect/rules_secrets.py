@@ -48,7 +48,7 @@ PRIVATE_KEY = RegexRule(
 
 # scheme://user:password@host -> the password (the user name is a USERNAME finding)
 CONNECTION_STRING = re.compile(
-    r"\b[A-Za-z][A-Za-z0-9+.\-]*://(?P<user>[^\s:/@'\"]+):(?P<pw>[^\s@'\"]+)@(?P<host>[^\s/:?#'\",;]+)"
+    r"\b[A-Za-z][A-Za-z0-9+.\-]*://(?P<user>[^\s:/@'\"]*):(?P<pw>[^\s'\"]+)@(?P<host>[^\s/:?#'\",;@]+)"
 )
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "::1", "host", "hostname"})
 _GENERIC_USERS = frozenset(
@@ -71,7 +71,7 @@ def find_connection_credentials(text: str) -> Iterable[Finding]:
         password = match.group("pw")
         if not _PLACEHOLDER.match(password):
             yield finding(text, *match.span("pw"), Label.SECRET, "rules:secret:connection", 0.97)
-        if match.group("user").lower() not in _GENERIC_USERS:
+        if match.group("user") and match.group("user").lower() not in _GENERIC_USERS:
             yield finding(text, *match.span("user"), Label.USERNAME, "rules:connection_user", 0.8)
         host = match.group("host")
         if host.lower() not in _LOCAL_HOSTS and not re.fullmatch(r"[\d.]+", host) and "." in host:
@@ -80,7 +80,7 @@ def find_connection_credentials(text: str) -> Iterable[Finding]:
 
 # key = value in config files and code: DB_PASSWORD=..., "api_key": "...", password: ...
 _SECRET_KEY_NAME = (
-    r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|secret|token|api[_\-]?key|apikey|"
+    r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|(?<![A-Za-z])pass|(?<=_)pass|secret|token|api[_\-]?key|apikey|"
     r"access[_\-]?key|auth[_\-]?key|private[_\-]?key|client[_\-]?secret|credentials?|"
     r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer)"
     r"(?:[_\-](?:id|key|value|string))?"
@@ -117,6 +117,13 @@ def find_assignments(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.SECRET, "rules:secret:assignment", 0.9)
 
 
+# Password hashes (htpasswd, /etc/shadow, bcrypt): crackable offline, so as secret as the password.
+PASSWORD_HASH = RegexRule(
+    "secret:hash",
+    Label.SECRET,
+    re.compile(r"(?<![\w$])\$(?:apr1|2[abxy]|1|5|6|y|argon2(?:i|d|id))\$[./A-Za-z0-9$=,+]{8,}"),
+    0.95,
+)
 HEADER = RegexRule(
     "secret:header",
     Label.SECRET,
@@ -173,5 +180,5 @@ def _cli_findings(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.SECRET, "rules:secret:cli", 0.85)
 
 
-SECRET_RULES = (*TOKEN_RULES, PRIVATE_KEY, HEADER, NATURAL_PASSWORD, AWS_SECRET)
+SECRET_RULES = (*TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, AWS_SECRET)
 SECRET_RECOGNIZERS = (find_connection_credentials, find_assignments, _cli_findings)

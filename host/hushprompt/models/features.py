@@ -93,7 +93,25 @@ def decode_spans(
         current = [start, end, Label(label), [score]]
     if current:
         spans.append(_close(current))
-    return [_widen(text, span) for span in spans]
+    widened = _merge_touching(text, [_widen(text, span) for span in spans])
+    # a span of punctuation alone ("(", ".") hides nothing and breaks the sentence
+    return [s for s in widened if any(ch.isalnum() for ch in text[s[0]:s[1]])]
+
+
+def _merge_touching(
+    text: str, spans: list[tuple[int, int, Label, float]]
+) -> list[tuple[int, int, Label, float]]:
+    """Spans with no whitespace between them are one item ("ingrid.solberg@" + "gmail.com"):
+    merged, with the label of the most confident part."""
+    merged: list[tuple[int, int, Label, float]] = []
+    for span in spans:
+        if merged and not any(ch.isspace() for ch in text[merged[-1][1]:span[0]]):
+            prev = merged[-1]
+            label, score = (prev[2], prev[3]) if prev[3] >= span[3] else (span[2], span[3])
+            merged[-1] = (prev[0], span[1], label, score)
+        else:
+            merged.append(span)
+    return merged
 
 
 def _close(current: list) -> tuple[int, int, Label, float]:

@@ -31,6 +31,20 @@ def normalize(original: str) -> str:
     return " ".join(unicodedata.normalize("NFC", original).casefold().split())
 
 
+# Latin letters that NFKD does not decompose into a base letter plus an accent.
+_UNDECOMPOSABLE = str.maketrans({
+    "ß": "ss", "æ": "ae", "Æ": "AE", "ø": "o", "Ø": "O", "œ": "oe", "Œ": "OE", "đ": "d",
+    "Đ": "D", "ł": "l", "Ł": "L", "þ": "th", "Þ": "Th", "ı": "i",
+})
+
+
+def ascii_fold(text: str) -> str:
+    """"Córdoba" -> "Cordoba": accents dropped (NFKD), other non-ASCII characters removed. For
+    e-mail addresses, user names and URLs, which are ASCII unless the original was not."""
+    decomposed = unicodedata.normalize("NFKD", text.translate(_UNDECOMPOSABLE))
+    return "".join(ch for ch in decomposed if ch.isascii())
+
+
 def derive_int(seed: bytes, *parts: object) -> int:
     """64 bits from HMAC-SHA256(seed, parts): stable across runs and processes (unlike hash())."""
     message = "\x1f".join(str(part) for part in parts).encode("utf-8")
@@ -133,6 +147,8 @@ def replace_runs(
             return reshape(run, rng)
         if known and run.casefold() in known:
             new = known[run.casefold()]
+            if run.isascii():  # an ASCII user name or URL stays ASCII
+                new = ascii_fold(new) or reshape(run, rng)
             return new.upper() if run.isupper() and len(run) > 1 else (
                 new.lower() if run.islower() else new.capitalize())
         word = ""

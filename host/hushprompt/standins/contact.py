@@ -6,7 +6,7 @@ import re
 
 import phonenumbers
 
-from .common import Draw, case_style, reshape, words
+from .common import Draw, ascii_fold, case_style, reshape, words
 from .domains import standin_domain
 from .names import name_index, person_parts
 
@@ -41,7 +41,7 @@ def _fresh_local(local: str, draw: Draw) -> str:
             new = re.sub(r"\d+", "", new) or faker.last_name()
         else:
             new = ""
-        new = re.sub(r"[^a-z]", "", new.lower()) or "user"
+        new = re.sub(r"[^a-z]", "", ascii_fold(new).lower()) or "user"
         if case_style(letters) == "upper":
             new = new.upper()
         out.append(new + reshape(digits, draw.rng))
@@ -54,6 +54,8 @@ def generate_email(draw: Draw) -> str:
         return _fresh_local(draw.original, draw) + "@example.com"
     pairs = person_parts(draw)
     pieces = _LOCAL_SPLIT.split(local)
+    if local.isascii():  # an ASCII address gets an ASCII stand-in ("córdoba" -> "cordoba")
+        pairs = {k: folded for k, v in pairs.items() if (folded := _ascii_local(v))}
     named = [p for p in pieces if p.casefold() in pairs]
     if named and draw.attempt < 2:
         # maria.gonzalez -> laura.bennett; single letters that are initials follow the names
@@ -68,7 +70,15 @@ def generate_email(draw: Draw) -> str:
             new_local = new_local.upper()
     else:
         new_local = _fresh_local(local, draw)
-    return f"{new_local}@{standin_domain(domain, draw)}"
+    new_domain = standin_domain(domain, draw)
+    if domain.isascii() and not new_domain.isascii():
+        new_domain = ascii_fold(new_domain)
+    return f"{new_local}@{new_domain}"
+
+
+def _ascii_local(part: str) -> str:
+    """A name part as an e-mail local part: accents dropped, only letters, digits, "-" and "'"."""
+    return re.sub(r"[^a-z0-9'-]", "", ascii_fold(part).lower())
 
 
 _REGIONS = ("US", "GB", "DE", "FR", "IN", "IT", "ES", "NL", "BR", "AU", "CA")

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Sequence
 
 from ..types import Label, Mapping, Style
 from . import categories, contact, dates, financial, identifiers, names, places
-from .common import Draw, FakerPool, case_style, derive_rng, normalize
+from .common import Draw, FakerPool, case_style, derive_rng, normalize, words
 from .labels import label_token
 
 Producer = Callable[[Draw], str]
@@ -40,6 +41,14 @@ PRODUCERS: dict[Label, Producer] = {
     Label.CUSTOM: categories.generate_custom,
 }
 MAX_ATTEMPTS = 30
+# Stand-ins up to this long that are everyday words ("up", "IT", "OK") would be "restored" in
+# any reply that uses the word, so they are never chosen.
+SHORT_STANDIN = 3
+# Short abbreviations common in chat and work text that Faker's word list does not contain.
+_COMMON_ABBREVIATIONS = frozenset(words(
+    "ok id pm am uk us eu un hr it pc tv ai qa ip os db vm ui ux api faq eta ceo cto cfo vp "
+    "hq rsvp asap fyi btw lol omg nb ps re cc bcc etc vs aka diy tbd n/a gp er icu mri ct"
+))
 
 
 class StandInGenerator:
@@ -76,7 +85,11 @@ class StandInGenerator:
                 candidate = producer(draw)
             except (ValueError, IndexError, KeyError, StopIteration):
                 continue  # an input shape a producer cannot handle; the next attempt may
-            if candidate.strip() and candidate.casefold() not in taken:
+            if (
+                candidate.strip()
+                and candidate.casefold() not in taken
+                and not _collision_prone(candidate, original, label, context)
+            ):
                 return candidate
         # Tiny value spaces (a one-digit id) can run out; a numbered token is still unique.
         return label_token(label, existing)
@@ -104,3 +117,29 @@ def _same_original(original: str, label: Label, existing: Sequence[Mapping]) -> 
                 return re.sub(r"\w+", lambda m: m.group(0).capitalize(), mapping.replacement)
             return mapping.replacement
     return None
+
+
+def _collision_prone(candidate: str, original: str, label: Label, context: str) -> bool:
+    """A stand-in that restore would find where the user never wrote it: a short everyday word,
+    or one that already occurs in the text around the original (a reply quoting the prompt
+    would turn that occurrence into the original too, e.g. an age "1" inside "$1,650")."""
+    core = candidate.strip()
+    if len(core) <= SHORT_STANDIN and core.casefold() in _common_short_words():
+        return True
+    if not context:
+        return False
+    from ..restore import would_restore  # imported here: restore imports this package
+
+    return would_restore(context, Mapping(original, candidate, label))
+
+
+@functools.cache
+def _common_short_words() -> frozenset[str]:
+    """Faker's list of ~1,000 common English words (already installed, ~0 ms to import) plus
+    common abbreviations, casefolded, up to SHORT_STANDIN characters."""
+    from faker.providers.lorem.en_US import Provider
+
+    return frozenset(
+        word.casefold() for word in (*Provider.word_list, *_COMMON_ABBREVIATIONS)
+        if len(word) <= SHORT_STANDIN
+    )
