@@ -2,6 +2,8 @@
 
     python models/evaluate_onnx.py --data models/_work/data > models/onnx_metrics.json
 
+(models/onnx_metrics.json is the committed output.)
+
 NER: entity-level exact-span P/R/F1 on held-out templates and the hand-written prompts.
 Seq2Seq: the same checks as models/seq2seq/train.py, through the numpy KV-cache decode loop.
 Latency: warm, single process, HUSHPROMPT_ORT_THREADS threads (default 2).

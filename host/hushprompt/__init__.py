@@ -1,4 +1,4 @@
-"""HushPrompt host: finds sensitive parts of chatbot prompts, swaps in stand-ins, restores replies."""
+"""HushPrompt host: finds sensitive parts of chatbot prompts, swaps in stand-ins."""
 
 import os as _os
 

@@ -15,6 +15,7 @@ from tokenizers import Tokenizer
 
 from hushprompt.models.features import decode_spans, token_shapes
 from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
+from hushprompt.models.span_checks import plausible
 from hushprompt.types import Finding
 
 log = logging.getLogger(__name__)
@@ -52,9 +53,9 @@ class OnnxNer:
                 if score < MIN_SCORE or not text[start:end].strip():
                     continue
                 key = (start, end)
-                if key not in found or found[key].score < score:
-                    found[key] = Finding(start, end, label, self.name, round(score, 4),
-                                         text[start:end])
+                finding = Finding(start, end, label, self.name, round(score, 4), text[start:end])
+                if plausible(text, finding) and (key not in found or found[key].score < score):
+                    found[key] = finding
             if first + inner >= len(ids):
                 break
         return _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))

@@ -1,0 +1,68 @@
+"""Plausibility checks on spans the NER model proposes.
+
+The model reads context well but, trained briefly on generated prompts, also tags code tokens
+(`basic_` as an e-mail, `stripe.PaymentIntent` as a secret) and capitalised words at the start
+of a line ("Heat is back") as names. Structured kinds are the rule recognizers' job (they check
+formats and checksums), so the model contributes only the kinds that need context, and only
+spans that look like what they claim to be.
+"""
+
+from __future__ import annotations
+
+import re
+
+from hushprompt.types import Finding, Label
+
+# Kinds the model may report. Everything format-bound (e-mail, phone, card, IBAN, secret, IP,
+# host, user name...) comes from rules, which validate what they find.
+MODEL_LABELS = frozenset(
+    {
+        Label.PERSON, Label.ORG, Label.LOCATION, Label.ADDRESS, Label.NRP, Label.AGE,
+        Label.OCCUPATION, Label.HEALTH, Label.DATE_OF_BIRTH, Label.ID_NUMBER,
+    }
+)
+WORDY_LABELS = frozenset(
+    {Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION, Label.HEALTH}
+)
+# code punctuation, or a dot glued to the next character (com.acme.crm, .htpasswd)
+_CODE_SHAPE = re.compile(r"[_/\\=(){}\[\]<>@;:`$#|*^~]|\.(?=\S)|\.$")
+_MONTH = re.compile(
+    r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|"
+    r"june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|"
+    r"friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
+)
+
+
+def plausible(text: str, finding: Finding) -> bool:
+    span = finding.text
+    if finding.label not in MODEL_LABELS:
+        return False
+    if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
+        return False
+    if finding.label is Label.ID_NUMBER:
+        return len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3
+    if finding.label is Label.PERSON:
+        return _plausible_person(text, finding)
+    return True
+
+
+def _plausible_person(text: str, finding: Finding) -> bool:
+    span = finding.text
+    if not span[:1].isupper():
+        return False
+    tokens = span.split()
+    if len(tokens) > 1:
+        return True
+    token = tokens[0].strip(".,'’")
+    if _MONTH.fullmatch(token):
+        return False
+    from hushprompt.standins.names import name_index  # Faker's given and family names
+
+    index = name_index()
+    key = token.casefold()
+    if key in index.given or key in index.surname:
+        return True
+    # an unknown capitalised word is taken for a name only where sentence case can't explain
+    # its capital letter
+    before = text[: finding.start].rstrip(" \t\"'“‘(*-")
+    return bool(before) and before[-1] not in "\n.!?:;"

@@ -1,0 +1,48 @@
+"""The NER model's proposals pass only when they look like what they claim to be."""
+
+from __future__ import annotations
+
+import pytest
+
+from hushprompt.models.span_checks import plausible
+from hushprompt.types import Finding, Label
+
+
+def _finding(text: str, span: str, label: Label) -> Finding:
+    start = text.index(span)
+    return Finding(start, start + len(span), label, "onnx-ner", 0.9, span)
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label"),
+    [
+        ("Me, Jan 15: Thank you. Heat is back.", "Heat", Label.PERSON),  # sentence case
+        ("Me, Jan 15: Thank you.", "Me", Label.PERSON),
+        ("Me, Jan 15: Thank you.", "Jan", Label.PERSON),  # a month before a day
+        ("auth_basic_user_file /etc/nginx/.htpasswd;", "basic_", Label.EMAIL),  # rules' kind
+        ("at com.acme.crm.Import.run(Import.java:41)", "com.acme.crm.", Label.ORG),
+        ("intent = stripe.PaymentIntent.create()", "stripe.PaymentIntent", Label.SECRET),
+        ("POST /api/v2/checkout", "v2", Label.ID_NUMBER),
+        ("the api is on `redis_client` now", "redis_client", Label.PERSON),
+    ],
+)
+def test_code_tokens_and_sentence_case_words_are_rejected(
+    text: str, span: str, label: Label
+) -> None:
+    assert not plausible(text, _finding(text, span, label))
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label"),
+    [
+        ("Heat is back, Priya said.", "Priya", Label.PERSON),  # a known given name
+        ("I met Tunde yesterday.", "Tunde", Label.PERSON),  # capital mid-sentence
+        ("Ask Maria Gonzalez about it.", "Maria Gonzalez", Label.PERSON),
+        ("My order ORD-5531-7720 is late.", "ORD-5531-7720", Label.ID_NUMBER),
+        ("She works at Northwind Traders.", "Northwind Traders", Label.ORG),
+        ("I was diagnosed with type 2 diabetes.", "type 2 diabetes", Label.HEALTH),
+        ("I am a 39-year-old bus driver.", "bus driver", Label.OCCUPATION),
+    ],
+)
+def test_plausible_spans_are_kept(text: str, span: str, label: Label) -> None:
+    assert plausible(text, _finding(text, span, label))
