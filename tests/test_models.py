@@ -41,13 +41,21 @@ def test_ner_finds_names_with_exact_spans(ner: OnnxNer) -> None:
         assert f.source == "onnx-ner"
 
 
-def test_ner_finds_contact_and_secret(ner: OnnxNer) -> None:
+def test_ner_model_tags_contact_and_secret(ner: OnnxNer) -> None:
     text = "Call me on +47 912 34 567 or write to ingrid.solberg@gmail.com"
-    found = ner.detect(text)
+    found = ner.propose(text)
     assert spans(found, Label.PHONE) == ["+47 912 34 567"]
     assert spans(found, Label.EMAIL) == ["ingrid.solberg@gmail.com"]  # one span, not split at "@"
     key = "sk-9fJ2kLmQx81ZzPp0aTTbQv3RwYe7UcHd"
-    assert spans(ner.detect(f"My API key is {key} and requests.get fails."), Label.SECRET) == [key]
+    assert spans(ner.propose(f"My API key is {key} and requests.get fails."), Label.SECRET) == [key]
+
+
+def test_ner_detector_leaves_format_bound_kinds_to_the_rules(ner: OnnxNer) -> None:
+    # the rule recognizers validate e-mails, phones and keys; the detector reports context kinds
+    text = "Call Ingrid Solberg on +47 912 34 567 or write to ingrid.solberg@gmail.com"
+    labels = {f.label for f in ner.detect(text)}
+    assert Label.PERSON in labels
+    assert not labels & {Label.PHONE, Label.EMAIL, Label.SECRET}
 
 
 def test_ner_quasi_identifiers(ner: OnnxNer) -> None:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 import time
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hushprompt import __version__
@@ -22,6 +24,7 @@ if TYPE_CHECKING:
     from hushprompt.vault.store import Vault
 
 MAX_STANDIN_ATTEMPTS = 8
+SUGGESTION_CACHE_SIZE = 4096
 PURGE_INTERVAL_SECONDS = 3600.0
 # Kinds whose stand-in benefits from reading the sentence (gender, register, culture).
 CONTEXTUAL_LABELS = frozenset({Label.OCCUPATION, Label.HEALTH, Label.AGE, Label.NRP})
@@ -59,9 +62,14 @@ def _normalize(value: str) -> str:
 
 
 def _term_pattern(terms: Sequence[str], *, ignore_case: bool = True) -> re.Pattern[str] | None:
-    cleaned = sorted({t.strip() for t in terms if t and t.strip()}, key=len, reverse=True)
-    if not cleaned:
-        return None
+    stripped = {t.strip() for t in terms if t and t.strip()}
+    cleaned = tuple(sorted(stripped, key=lambda t: (-len(t), t)))  # longest first
+    return _compiled_terms(cleaned, ignore_case) if cleaned else None
+
+
+@lru_cache(maxsize=256)
+def _compiled_terms(cleaned: tuple[str, ...], ignore_case: bool) -> re.Pattern[str]:
+    """One pattern per term set: the same conversation's terms come back on every keystroke."""
     alternation = "|".join(re.escape(t) for t in cleaned)
     return re.compile(
         rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE if ignore_case else re.NOFLAG
@@ -82,6 +90,13 @@ class Engine:
         self.pipeline = pipeline
         self.standins = standins or StandInGenerator()
         self.seq2seq = seq2seq  # models.seq2seq.Seq2SeqAnonymizer when loaded
+        # The bundled Seq2Seq has not learned to find missed identifiers (held-out F1 0.003,
+        # models/seq2seq/README.md) and the search costs ~60 ms a prompt, so it is off until a
+        # model that has learned it ships; its stand-in writing is used.
+        self.use_seq2seq_finder = False
+        # model-written stand-ins by (conversation seed, label, original): typing re-asks for
+        # the same findings on every keystroke, and preview and send must show the same one
+        self._suggestions: OrderedDict[tuple[bytes, Label, str], str] = OrderedDict()
         self._last_purge = 0.0
 
     # ----------------------------------------------------------------- construction
@@ -145,7 +160,7 @@ class Engine:
 
     def _findings(self, text: str, policy: Policy, existing: Sequence[Mapping]) -> list[Finding]:
         detected = _whole_words(text, self.pipeline.detect(text))
-        if self.seq2seq is not None:
+        if self.seq2seq is not None and self.use_seq2seq_finder:
             detected = _merge(detected, self.seq2seq.find_contextual(text, detected))
         # every occurrence of something found once in this prompt is protected too
         found_here = [Mapping(f.text, "", f.label) for f in detected]
@@ -192,7 +207,9 @@ class Engine:
         seed = self.vault.conversation_seed(conversation)
         chosen: dict[tuple[str, Label], Mapping] = {}
         pending = [f for f in findings if (_normalize(f.text), style) not in known]
-        model_suggestions = self._model_suggestions(text, pending) if style is Style.STANDIN else {}
+        model_suggestions = (
+            self._model_suggestions(text, pending, seed) if style is Style.STANDIN else {}
+        )
         for finding in findings:
             key = (_normalize(finding.text), finding.label)
             if key in chosen:
@@ -227,18 +244,37 @@ class Engine:
             finding.text, finding.label, seed=seed, existing=mappings, context=text
         )
 
-    def _model_suggestions(self, text: str, findings: list[Finding]) -> dict[int, str]:
+    def _model_suggestions(
+        self, text: str, findings: list[Finding], seed: bytes
+    ) -> dict[int, str]:
         """Context-fitting stand-ins written by the Seq2Seq model, keyed by finding start."""
         if self.seq2seq is None:
             return {}
         wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS]
-        if not wanted:
-            return {}
+        suggestions: dict[int, str] = {}
+        to_write: list[Finding] = []
+        for finding in wanted:
+            cached = self._suggestions.get((seed, finding.label, _normalize(finding.text)))
+            if cached is None:
+                to_write.append(finding)
+            else:
+                suggestions[finding.start] = cached
+        if not to_write:
+            return suggestions
         try:
-            outputs = self.seq2seq.rewrite(text, wanted)
+            outputs = self.seq2seq.rewrite(text, to_write)
         except Exception:  # the rule-based generator still gives a valid stand-in
-            return {}
-        return {f.start: out for f, out in zip(wanted, outputs, strict=False) if out}
+            return suggestions
+        for finding, output in zip(to_write, outputs, strict=False):
+            if output:
+                suggestions[finding.start] = output
+                self._remember((seed, finding.label, _normalize(finding.text)), output)
+        return suggestions
+
+    def _remember(self, key: tuple[bytes, Label, str], suggestion: str) -> None:
+        self._suggestions[key] = suggestion
+        if len(self._suggestions) > SUGGESTION_CACHE_SIZE:
+            self._suggestions.popitem(last=False)
 
     def _apply(
         self, text: str, findings: list[Finding], chosen: dict[tuple[str, Label], Mapping]

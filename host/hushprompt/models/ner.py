@@ -27,17 +27,24 @@ MIN_SCORE = 0.7  # tuned on 300 held-out prompts (see models/ner/README.md)
 
 class OnnxNer:
     name = "onnx-ner"
+    runs_outside_gil = True  # onnxruntime releases the GIL: the pipeline overlaps it with spaCy
 
     def __init__(self, model_dir: ModelDir) -> None:
         self.model_dir = model_dir
         self.tokenizer = Tokenizer.from_file(str(model_dir.path / "tokenizer.json"))
         self.tokenizer.no_truncation()
         self.tokenizer.no_padding()
-        self.session = session(model_dir.path / "model.int8.onnx")
+        # one intra-op thread: the pipeline runs this model beside spaCy, one core each
+        self.session = session(model_dir.path / "model.int8.onnx", threads=1)
         self.cls_id = self.tokenizer.token_to_id("[CLS]")
         self.sep_id = self.tokenizer.token_to_id("[SEP]")
 
     def detect(self, text: str) -> list[Finding]:
+        """The model's spans that pass the plausibility checks (models/span_checks.py)."""
+        return [f for f in self.propose(text) if plausible(text, f)]
+
+    def propose(self, text: str) -> list[Finding]:
+        """Every span the model tags with enough confidence, unchecked."""
         if not text.strip():
             return []
         enc = self.tokenizer.encode(text, add_special_tokens=False)
@@ -53,9 +60,9 @@ class OnnxNer:
                 if score < MIN_SCORE or not text[start:end].strip():
                     continue
                 key = (start, end)
-                finding = Finding(start, end, label, self.name, round(score, 4), text[start:end])
-                if plausible(text, finding) and (key not in found or found[key].score < score):
-                    found[key] = finding
+                if key not in found or found[key].score < score:
+                    found[key] = Finding(start, end, label, self.name, round(score, 4),
+                                         text[start:end])
             if first + inner >= len(ids):
                 break
         return _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))

@@ -43,10 +43,12 @@ def providers() -> list[str]:
     return ["CPUExecutionProvider"]
 
 
-def session_options() -> ort.SessionOptions:
+def session_options(threads: int | None = None) -> ort.SessionOptions:
     options = ort.SessionOptions()
     # Two cores: one intra-op thread per core, no inter-op pool (the graphs are sequential).
-    options.intra_op_num_threads = int(os.environ.get("HUSHPROMPT_ORT_THREADS", "2"))
+    # A model that runs beside spaCy (the NER) asks for one thread: the other core is spaCy's.
+    default = threads if threads is not None else 2
+    options.intra_op_num_threads = int(os.environ.get("HUSHPROMPT_ORT_THREADS", str(default)))
     options.inter_op_num_threads = 1
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
@@ -91,14 +93,16 @@ class ModelDir:
         return cls(path, name, version, hashes)
 
 
-def session(path: Path) -> ort.InferenceSession:
+def session(path: Path, threads: int | None = None) -> ort.InferenceSession:
     """The process-wide session for an ONNX file (created on first use)."""
     key = path.resolve()
     with _LOCK:
         found = _SESSIONS.get(key)
         if found is None:
             try:
-                found = ort.InferenceSession(str(key), session_options(), providers=providers())
+                found = ort.InferenceSession(
+                    str(key), session_options(threads), providers=providers()
+                )
             except Exception as exc:  # onnxruntime raises several private exception types
                 raise ModelUnavailable(f"onnxruntime cannot load {key.name}") from exc
             _SESSIONS[key] = found
