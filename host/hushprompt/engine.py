@@ -26,8 +26,10 @@ if TYPE_CHECKING:
 MAX_STANDIN_ATTEMPTS = 8
 SUGGESTION_CACHE_SIZE = 4096
 PURGE_INTERVAL_SECONDS = 3600.0
-# Kinds whose stand-in benefits from reading the sentence (gender, register, culture).
-CONTEXTUAL_LABELS = frozenset({Label.OCCUPATION, Label.HEALTH, Label.AGE, Label.NRP})
+# Kinds whose stand-in the Seq2Seq model writes from the sentence (a job, a condition, a group
+# of the same class). Ages are left to the rule generator, which keeps a nearby age: the bundled
+# model often picks the wrong age band ("39-year-old" -> "elderly"; models/seq2seq/README.md).
+CONTEXTUAL_LABELS = frozenset({Label.OCCUPATION, Label.HEALTH, Label.NRP})
 
 
 @dataclass(frozen=True, slots=True)

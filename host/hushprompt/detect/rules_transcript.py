@@ -1,0 +1,124 @@
+"""Speaker labels of chat and meeting transcripts: "Nikhil: I finished ...", "katie_plays: stop".
+
+A single "Word: text" line is usually a header ("Note: ...", "Expected: ..."), so a label counts
+only when the text has at least two speaker lines, the label is not a role or header word
+(data/detect/speaker_roles.txt) and the label itself carries evidence of being a person or a
+handle: a known given name or surname, a handle shape (digits, "_", mixed case), or a label that
+recurs. A single regex finds the candidate lines; the checks run only on those.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.types import Finding, Label
+
+# Optional timestamp ("[10:02]", "10:02 -", "(9:15 AM)"), then the label at column 0, then ": ".
+_SPEAKER_LINE = re.compile(
+    r"(?m)^(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]*[\-–]?[ \t]*|"
+    r"\[[^\]\n]{1,30}\][ \t]*)?"
+    r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:\n]{0,40}?)[ \t]*:[ \t]+"
+    r"(?P<said>[^\s{\[<\"'|>&*][^\n]*)$"
+)
+_NAME_TOKEN = r"[A-Z][a-zà-öø-ÿ'’\-]+"
+_NAME = re.compile(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
+_HANDLE = re.compile(r"[A-Za-z0-9_][\w.\-]{1,31}")
+_ROLE_AND_NAME = re.compile(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
+                            r"(?P<role2>[A-Za-z]+)[ \t]+(?P<who2>.+)")
+# a handle whose shape alone says "handle": digits with letters, "_", or a capital inside
+_STRONG_HANDLE = re.compile(r"(?=.*[A-Za-z])(?:.*\d|.*_|.*[a-z][A-Z])")
+# YAML or other config: indented keys or keys without a value on their own line
+_CONFIG_SHAPE = re.compile(r"(?m)^[ \t]+-?[ \t]*[\w\-\"']+:(?:[ \t]|$)|^[\w\-]+:[ \t]*$")
+
+
+@dataclass(frozen=True)
+class _Speaker:
+    start: int
+    end: int
+    label: Label
+    key: str  # the label casefolded, to count recurrences
+
+
+def _roles() -> frozenset[str]:
+    return wordlist("speaker_roles")
+
+
+def _candidate(text: str, match: re.Match[str]) -> _Speaker | None:
+    """The person or handle named by a line's label, or None for roles, headers and prose."""
+    start, end = match.span("label")
+    label = text[start:end]
+    roles = _roles()
+    if normalize(label) in roles:
+        return None
+    role_match = _ROLE_AND_NAME.fullmatch(label)
+    if role_match is not None:
+        role = role_match.group("role") or role_match.group("role2")
+        who_group = "who" if role_match.group("who") else "who2"
+        if role.lower() in roles:  # "Agent Kelsey", "Agent (Marcus)"
+            start, end = role_match.span(who_group)
+            start, end = start + match.start("label"), end + match.start("label")
+            label = text[start:end]
+    if _NAME.fullmatch(label):
+        tokens = [normalize(token) for token in label.split()]
+        if tokens[0] in roles or normalize(label) in roles:
+            return None
+        return _Speaker(start, end, Label.PERSON, label.casefold())
+    if _HANDLE.fullmatch(label) and any(ch.isalpha() for ch in label):
+        if normalize(label) in roles or not label[:1].isalnum() and label[:1] != "_":
+            return None
+        return _Speaker(start, end, Label.USERNAME, label.casefold())
+    return None
+
+
+def _known_name(label: str) -> bool:
+    from hushprompt.standins.names import name_index  # Faker's given names and surnames
+
+    index = name_index()
+    return any(
+        token.casefold() in index.given or token.casefold() in index.surname
+        for token in label.split()
+    )
+
+
+def find_speakers(text: str) -> Iterable[Finding]:
+    if ":" not in text or _CONFIG_SHAPE.search(text):
+        return []
+    speakers = [
+        speaker
+        for match in _SPEAKER_LINE.finditer(text)
+        if (speaker := _candidate(text, match)) is not None
+    ]
+    if len(speakers) < 2:
+        return []
+    recurring = Counter(speaker.key for speaker in speakers)
+    lowered = text.casefold()
+    accepted: list[_Speaker] = []
+    for speaker in speakers:
+        name = text[speaker.start : speaker.end]
+        if recurring[speaker.key] >= 2:
+            accepted.append(speaker)
+        elif speaker.label is Label.PERSON and _known_name(name):
+            accepted.append(speaker)
+        elif speaker.label is Label.USERNAME and (
+            _STRONG_HANDLE.match(name) or lowered.count(speaker.key) >= 2
+        ):
+            accepted.append(speaker)
+    if not accepted:
+        return []
+    # once the text is a transcript, a plain lower-case handle ("modbot") is a speaker too
+    if any(s.label is Label.USERNAME for s in accepted):
+        accepted += [
+            s for s in speakers
+            if s.label is Label.USERNAME and s not in accepted and text[s.start : s.end].islower()
+        ]
+    return [
+        finding(text, s.start, s.end, s.label, "rules:speaker", 0.8) for s in accepted
+    ]
+
+
+TRANSCRIPT_RECOGNIZERS = (find_speakers,)

@@ -1,0 +1,119 @@
+"""The engine as the protocol and the CLI use it: policy, preview, styles, consistency."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from hushprompt.engine import Engine
+from hushprompt.types import Label, Policy, Style
+from hushprompt.vault.store import Vault
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    home = tmp_path_factory.mktemp("engine-home")
+    vault = Vault.open(Path(home) / "vault.sqlite3", key=b"k" * 32)
+    engine = Engine.create(vault=vault)
+    yield engine
+    vault.close()
+
+
+def _apply(text: str, result_replacements: list) -> str:
+    out, cursor = [], 0
+    for r in result_replacements:
+        out += [text[cursor : r.start], r.replacement]
+        cursor = r.end
+    return "".join([*out, text[cursor:]])
+
+
+PROMPT = (
+    "Please draft an e-mail to Maria Gonzalez (maria.gonzalez@northwind-traders.com, "
+    "+1 415 555 0134). Maria's card 4111 1111 1111 1111 was charged twice."
+)
+
+
+def test_protected_text_hides_originals_and_replacements_rebuild_it(engine: Engine) -> None:
+    result = engine.anonymize(PROMPT, "conv-basic")
+    for original in ("Maria Gonzalez", "maria.gonzalez@northwind", "555 0134", "4111 1111"):
+        assert original not in result.text
+    assert _apply(PROMPT, result.replacements) == result.text
+    assert engine.restore(result.text, "conv-basic").text == PROMPT
+
+
+def test_first_name_alone_gets_the_first_name_of_the_stand_in(engine: Engine) -> None:
+    result = engine.anonymize(PROMPT, "conv-names")
+    full = next(r for r in result.replacements if r.original == "Maria Gonzalez")
+    alone = next(r for r in result.replacements if r.original == "Maria")
+    assert alone.label is Label.PERSON
+    assert alone.replacement == full.replacement.split()[0]
+
+
+def test_a_later_prompt_reuses_stand_ins_in_the_case_it_is_written(engine: Engine) -> None:
+    first = engine.anonymize(PROMPT, "conv-case")
+    stand_in = next(r.replacement for r in first.replacements if r.original == "Maria Gonzalez")
+    later = engine.anonymize("FORWARD THIS TO MARIA GONZALEZ TODAY", "conv-case")
+    assert stand_in.upper() in later.text
+    assert "MARIA" not in later.text
+
+
+def test_preview_writes_nothing_and_shows_what_send_stores(engine: Engine) -> None:
+    preview = engine.anonymize(PROMPT, "conv-preview", preview=True)
+    assert engine.vault.mappings("conv-preview") == []
+    sent = engine.anonymize(PROMPT, "conv-preview")
+    assert sent.text == preview.text
+    assert len(engine.vault.mappings("conv-preview")) >= 4
+
+
+def test_sending_the_same_prompt_again_gives_the_same_text(engine: Engine) -> None:
+    assert engine.anonymize(PROMPT, "conv-again").text == engine.anonymize(PROMPT, "conv-again").text
+
+
+def test_other_conversations_get_other_stand_ins_and_restore_nothing(engine: Engine) -> None:
+    one = engine.anonymize(PROMPT, "conv-a")
+    two = engine.anonymize(PROMPT, "conv-b")
+    assert one.text != two.text
+    assert engine.restore(one.text, "conv-unrelated").text == one.text
+
+
+def test_never_terms_are_kept_and_always_terms_are_protected(engine: Engine) -> None:
+    policy = Policy(never=("Maria Gonzalez",), always=("Project Bluebird",))
+    text = "Maria Gonzalez leads Project Bluebird."
+    result = engine.anonymize(text, "conv-terms", policy=policy)
+    assert "Maria Gonzalez" in result.text
+    assert "Project Bluebird" not in result.text
+    assert [r.label for r in result.replacements] == [Label.CUSTOM]
+
+
+def test_kinds_limit_what_is_protected(engine: Engine) -> None:
+    result = engine.anonymize(PROMPT, "conv-kinds", policy=Policy(kinds=frozenset({Label.EMAIL})))
+    assert {r.label for r in result.replacements} == {Label.EMAIL}
+    assert "Maria Gonzalez" in result.text
+
+
+def test_label_style_numbers_each_person_and_restores(engine: Engine) -> None:
+    text = "Tom Becker told Priya Sharma that Tom Becker would call."
+    result = engine.anonymize(text, "conv-label", policy=Policy(style=Style.LABEL))
+    assert result.text == "[PERSON_1] told [PERSON_2] that [PERSON_1] would call."
+    assert engine.restore(result.text, "conv-label").text == text
+
+
+def test_redact_style_keeps_nothing_to_restore(engine: Engine) -> None:
+    result = engine.anonymize(PROMPT, "conv-redact", policy=Policy(style=Style.REDACT))
+    assert "[REDACTED]" in result.text and "Gonzalez" not in result.text
+    assert engine.vault.mappings("conv-redact") == []
+
+
+def test_a_number_inside_a_word_is_not_an_age(engine: Engine) -> None:
+    text = "The heating in flat 4F broke; I'm 39 years old and live alone."
+    result = engine.anonymize(text, "conv-words")
+    assert "4F" in result.text
+
+
+def test_status_lists_each_model_and_provider(engine: Engine) -> None:
+    status = engine.status()
+    assert {"hushprompt-ner-minilm", "hushprompt-seq2seq", "spacy"} <= set(status["models"])
+    assert "CPUExecutionProvider" in status["providers"]
+    assert status["degraded"] == []
