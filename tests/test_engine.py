@@ -6,7 +6,6 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-
 from hushprompt.engine import Engine
 from hushprompt.types import Label, Policy, Style
 from hushprompt.vault.store import Vault
