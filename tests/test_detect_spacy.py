@@ -74,3 +74,10 @@ def test_broken_detector_degrades_but_rules_keep_working(pipeline: DetectionPipe
 
 def test_detector_can_defer_loading() -> None:
     assert SpacyDetector(load=False).name == "spacy"
+
+
+def test_a_verb_opening_the_sentence_is_not_part_of_the_name() -> None:
+    detector = SpacyDetector()
+    for text in ("Email Maria Gonzalez about the lease.", "Ask Tom Becker for the keys."):
+        names = [f.text for f in detector.detect(text) if f.label is Label.PERSON]
+        assert names and all(n.split()[0] not in ("Email", "Ask") for n in names), names

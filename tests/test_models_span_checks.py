@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import pytest
-
 from hushprompt.models.span_checks import plausible
 from hushprompt.types import Finding, Label
 
@@ -24,6 +23,10 @@ def _finding(text: str, span: str, label: Label) -> Finding:
         ("intent = stripe.PaymentIntent.create()", "stripe.PaymentIntent", Label.SECRET),
         ("POST /api/v2/checkout", "v2", Label.ID_NUMBER),
         ("the api is on `redis_client` now", "redis_client", Label.PERSON),
+        # a key file's path or a piece of its name is not an identifier
+        ("$ ssh -i ~/.ssh/id_ed25519 deploy@host", "ssh/id_ed25519", Label.ID_NUMBER),
+        ("$ ssh -i ~/.ssh/id_ed25519 deploy@host", ".ssh/id_ed25519", Label.ID_NUMBER),
+        ("-rw------- 1 mlarsen staff 411 id_ed25519", "_ed25519", Label.ID_NUMBER),
     ],
 )
 def test_code_tokens_and_sentence_case_words_are_rejected(
@@ -39,6 +42,7 @@ def test_code_tokens_and_sentence_case_words_are_rejected(
         ("I met Tunde yesterday.", "Tunde", Label.PERSON),  # capital mid-sentence
         ("Ask Maria Gonzalez about it.", "Maria Gonzalez", Label.PERSON),
         ("My order ORD-5531-7720 is late.", "ORD-5531-7720", Label.ID_NUMBER),
+        ("Invoice No.48213 is overdue.", "48213", Label.ID_NUMBER),
         ("She works at Northwind Traders.", "Northwind Traders", Label.ORG),
         ("I was diagnosed with type 2 diabetes.", "type 2 diabetes", Label.HEALTH),
         ("I am a 39-year-old bus driver.", "bus driver", Label.OCCUPATION),

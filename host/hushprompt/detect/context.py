@@ -52,6 +52,8 @@ _PERSONAL_CUE = re.compile(
     r"(?i)\b(?:my|our|his|her|their|your|colleague|coworker|co-worker|patient|client|friend|"
     r"boss|manager|neighbou?r|tenant|landlord|employee|son|daughter|wife|husband|partner|"
     r"mom|mum|dad|brother|sister|cousin|uncle|aunt)\b[\w\s,'’-]{0,15}$"
+    # a self-introduction: "I'm Darnell Washington" is the user, whoever else shares the name
+    r"|(?:\bI['’]m|\bI am|\bmy name is|\bname['’]s|\bwe['’]re|\bwe are)\s+$"
 )
 _EMPLOYER_CUE = re.compile(
     r"(?i)\b(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|employer(?: is|:)?|joined|"

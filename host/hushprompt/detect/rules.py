@@ -10,7 +10,10 @@ from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_R
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
 from hushprompt.detect.rules_location import LOCATION_RULES
 from hushprompt.detect.rules_network import NETWORK_RECOGNIZERS, NETWORK_RULES
+from hushprompt.detect.rules_prose import PROSE_RECOGNIZERS
+from hushprompt.detect.rules_records import RECORD_RECOGNIZERS, RECORD_RULES
 from hushprompt.detect.rules_secrets import SECRET_RECOGNIZERS, SECRET_RULES
+from hushprompt.detect.rules_transcript import TRANSCRIPT_RECOGNIZERS
 
 RULES_SOURCE_PREFIX = "rules"
 
@@ -22,10 +25,11 @@ def rule_detector() -> RuleDetector:
         RULES_SOURCE_PREFIX,
         rules=(
             *CONTACT_RULES, *FINANCIAL_RULES, *SECRET_RULES, *NETWORK_RULES, *IDENTITY_RULES,
-            *LOCATION_RULES,
+            *LOCATION_RULES, *RECORD_RULES,
         ),
         recognizers=(
             *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
-            *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS,
+            *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
+            *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS,
         ),
     )

@@ -23,15 +23,33 @@ _SYSTEM_USERS = frozenset(
 )
 
 
+SYSTEM_USERS = _SYSTEM_USERS  # shared with the prose rules
+
+
 def _user_ok(match: re.Match[str], text: str) -> bool:
     value = match.group("v")
     return value.lower() not in _SYSTEM_USERS and not value.startswith(("$", "%", "<", "{"))
 
 
+# words that start a chat message ("User: how do I ..."), never a login
+_MESSAGE_WORDS = frozenset(
+    {
+        "how", "what", "why", "when", "where", "who", "which", "can", "could", "would",
+        "should", "please", "thanks", "thank", "hi", "hello", "hey", "yes", "no", "okay", "i",
+        "my", "it", "do", "does", "help", "tell", "write", "explain", "give", "make", "show",
+        "list", "summarize", "summarise", "translate", "sure", "great", "so", "but", "also",
+    }
+)
+
+
 def _assigned_user_ok(match: re.Match[str], text: str) -> bool:
     value = match.group("v")
     # "User: Hello, how do I ..." in chat transcripts: a Title-case word is a sentence, not a login
-    return _user_ok(match, text) and not (value.istitle() and value.isalpha())
+    return (
+        _user_ok(match, text)
+        and not (value.istitle() and value.isalpha())
+        and value.lower() not in _MESSAGE_WORDS
+    )
 
 
 USER_ASSIGNMENT = RegexRule(
@@ -40,8 +58,9 @@ USER_ASSIGNMENT = RegexRule(
     re.compile(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
         r"owner|db_user|database_user|sam_account_name|upn|handle|account name)"
-        r"[\"']?(?:\s*[=:]\s*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
-        r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
+        r"[\"']?(?:[ \t]*[=:][ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
+        # the value, not the next key ("User: id=u_88213")
+        r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@=])"
     ),
     0.8,
     "v",

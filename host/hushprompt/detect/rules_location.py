@@ -41,9 +41,26 @@ EUROPEAN_STREET = RegexRule(
     re.compile(
         r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
         r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-z]?\b"
-        r"|\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse|"
-        r"calle|avenida|via|viale|piazza|corso)[ \t]+(?:(?:de|du|des|la|le|del|della|di)[ \t]+)*"
+        # number first is French; Italian and Spanish put it last (LATIN_STREET), and a lower
+        # case "via" after a number is English ("$200 via Zelle")
+        r"|\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse)"
+        r"[ \t]+(?:(?:de|du|des|la|le)[ \t]+)*"
         r"[A-ZÀ-Ý][\w'’\-]+(?:[ \t]+[A-ZÀ-Ý][\w'’\-]+){0,3}"
+    ),
+    0.8,
+)
+# Italian, Spanish, Portuguese and Catalan street first, number after: "Via Toledo 256",
+# "Calle Mayor 12", "Avenida da Liberdade 110".
+_ARTICLE = r"(?:de|del|della|delle|dei|degli|di|da|das|dos|do|la|las|los|el|les|y|e|l['’])"
+LATIN_STREET = RegexRule(
+    "address",
+    Label.ADDRESS,
+    re.compile(
+        r"\b(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Avda\.|Av\.|Plaza|"
+        r"Paseo|Carrer|Passeig|Rua|Praça|Travessa|Ronda|Camino|Carretera)"
+        rf"[ \t]+(?:{_ARTICLE}[ \t]*)*[A-ZÀ-Ý][\w'’\-]+"
+        rf"(?:[ \t]+(?:{_ARTICLE}[ \t]+)*[A-ZÀ-Ý][\w'’\-]+){{0,3}},?[ \t]+(?:n\.?º?[ \t]*)?"
+        r"\d{1,4}[A-Za-z]?(?![\w\-]|[.,]\d)"
     ),
     0.8,
 )
@@ -74,6 +91,17 @@ US_ZIP_AFTER_STATE = RegexRule(
     0.85,
     "v",
 )
+# A ZIP code after the city of a street address: "4100 N Clark St, Chicago 60613".
+US_ZIP_AFTER_CITY = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(
+        rf"\b\d{{1,6}}[A-Z]?[ \t]+(?:{_STREET_WORD}[ \t]+){{0,4}}{_STREET_SUFFIX}(?!\w){_UNIT}?,"
+        r"[ \t]*(?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+,?[ \t]+(?P<v>\d{5}(?:-\d{4})?)(?![\w\-])"
+    ),
+    0.8,
+    "v",
+)
 POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
@@ -99,6 +127,6 @@ EUROPEAN_POSTCODE = RegexRule(
 )
 
 LOCATION_RULES = (
-    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, UK_POSTCODE, CANADIAN_POSTCODE, US_ZIP_AFTER_STATE,
-    POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
+    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, US_ZIP_AFTER_CITY, UK_POSTCODE,
+    CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )

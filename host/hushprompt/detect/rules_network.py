@@ -14,12 +14,16 @@ _IPV4 = re.compile(
     r"(?<![\w.\-])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
     r"(?:/\d{1,2})?(?![\w\-]|\.\d)"
 )
-_VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version|ver\.?|release|build|@|==|>=|<=|~=)\s*$")
+_VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version|ver\.?|release|build|==|>=|<=|~=)\s*$")
+# "pkg@1.2.3.4" pins a version; "deploy@10.42.7.19" is a login at an address. A package spec
+# has a scope or a path ("@scope/pkg@", "org/pkg@") or follows an install command.
+_PACKAGE_AT = re.compile(r"(?:[@/][\w.\-]+|(?i:install|add|upgrade|require)\s+[\w.\-]+)@$")
 
 
 def find_ipv4(text: str) -> Iterable[Finding]:
     for match in _IPV4.finditer(text):
-        if _VERSION_CONTEXT.search(before(text, match.start(), 12)):
+        preceding = before(text, match.start(), 40)
+        if _VERSION_CONTEXT.search(preceding[-12:]) or _PACKAGE_AT.search(preceding):
             continue
         yield finding(text, *match.span(), Label.IP_ADDRESS, "rules:ipv4", 0.9)
 
@@ -145,6 +149,47 @@ PORTED_HOST = RegexRule(
     lambda match, text: not re.fullmatch(r"[\d.]+|localhost", match.group("v"), re.I),
 )
 
+# Service host names of an organisation: "sftp.romero-logistics.es", "vpn.acme-corp.com".
+# Well-known public services ("smtp.gmail.com", "ftp.gnu.org") are task terms, not identifiers.
+_PUBLIC_DOMAINS = re.compile(
+    r"(?i)(?:^|\.)(?:gmail|googlemail|google|outlook|office365|office|hotmail|live|yahoo|icloud|"
+    r"me|aol|zoho|protonmail|proton|fastmail|gmx|yandex|mail|web|github|gitlab|bitbucket|"
+    r"atlassian|kernel|gnu|debian|ubuntu|python|mozilla|apache|freebsd|openbsd|centos|"
+    r"fedoraproject|archlinux|microsoft|apple|amazon|amazonaws|example|sendgrid|mailgun|"
+    r"mailchimp|postmarkapp|sparkpost|zoom|slack|cloudflare|digitalocean|heroku|vercel)"
+    r"\.(?:com|org|net|io|me|de|ru|co\.uk|app)$"
+)
+SERVICE_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)(?<![\w.\-@/])(?:s?ftps?|vpn\d*|mail\d*|smtp\d*|imap\d*|pop3?|ssh|git|gitlab|"
+        r"jenkins|jira|confluence|wiki|intranet|portal|ldap|nas|backup|owa|webmail|remote|citrix|"
+        r"rdp|vault|sso|adfs|files?|share|exchange)\."
+        r"(?P<domain>(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+[a-z]{2,12})(?![\w\-]|\.[a-z0-9])"
+    ),
+    0.75,
+    validate=lambda match, text: not _PUBLIC_DOMAINS.search(match.group("domain")),
+)
+# The client name after a MAC address in DHCP / router lease logs: "... a4:83:e7:5c:19:2d
+# Emmas-iPhone".
+_NOT_DEVICE_NAMES = frozenset(
+    {"unknown", "none", "null", "n/a", "incomplete", "permanent", "static", "dynamic", "ether",
+     "via", "dev", "on", "at", "to", "from", "for"}
+)
+DHCP_DEVICE = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i:dhcp|lease)[^\n]*?(?<![\w:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}[ \t]+"
+        r"(?P<v>[A-Za-z0-9][\w\-]{1,62})(?![\w\-.:])"
+    ),
+    0.8,
+    "v",
+    lambda match, text: match.group("v").lower() not in _NOT_DEVICE_NAMES
+    and not match.group("v").isdigit(),
+)
+
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
-                 CONFIG_HOST, PORTED_HOST)
+                 CONFIG_HOST, PORTED_HOST, SERVICE_HOST, DHCP_DEVICE)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6)

@@ -64,6 +64,7 @@ _PLACEHOLDER = re.compile(
     r"true|false|undefined|todo|tbd|xxx+|\*\*\*+|example|placeholder|env|required|optional|"
     r"string|str|int|bool)$"
 )
+PLACEHOLDER = _PLACEHOLDER  # shared with the prose rules
 
 
 def find_connection_credentials(text: str) -> Iterable[Finding]:

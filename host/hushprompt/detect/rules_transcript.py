@@ -25,13 +25,20 @@ _SPEAKER_LINE = re.compile(
     r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:\n]{0,40}?)[ \t]*:[ \t]+"
     r"(?P<said>[^\s{\[<\"'|>&*][^\n]*)$"
 )
-_NAME_TOKEN = r"[A-Z][a-zà-öø-ÿ'’\-]+"
+_NAME_TOKEN = r"[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*"
 _NAME = re.compile(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
 _HANDLE = re.compile(r"[A-Za-z0-9_][\w.\-]{1,31}")
 _ROLE_AND_NAME = re.compile(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
                             r"(?P<role2>[A-Za-z]+)[ \t]+(?P<who2>.+)")
 # a handle whose shape alone says "handle": digits with letters, "_", or a capital inside
-_STRONG_HANDLE = re.compile(r"(?=.*[A-Za-z])(?:.*\d|.*_|.*[a-z][A-Z])")
+_STRONG_HANDLE = re.compile(r"(?=(?:[^A-Za-z]*[A-Za-z]){3})(?:.*\d|.*_|.*[a-z][A-Z])")
+# labels shaped like handles that are code, logger names or numbered parts: "TypeError",
+# "app.payments", "Phase2", "Q1"
+_NOT_HANDLE = re.compile(
+    r"[A-Z]\w*(?:Error|Exception|Warning|Fault|Failure|Exit|Interrupt)|[A-Za-z]{1,2}\d+|"
+    r".*\.\w.*|(?i:(?:phase|day|week|step|part|stage|option|case|test|round|task|item|level|"
+    r"sprint|question|version|slide|section)[ _\-]?\d+)"
+)
 # YAML or other config: indented keys or keys without a value on their own line
 _CONFIG_SHAPE = re.compile(r"(?m)^[ \t]+-?[ \t]*[\w\-\"']+:(?:[ \t]|$)|^[\w\-]+:[ \t]*$")
 
@@ -85,6 +92,20 @@ def _known_name(label: str) -> bool:
     )
 
 
+def _task_term(label: str) -> bool:
+    return normalize(label) in wordlist("tech_terms") | wordlist("domain_terms")
+
+
+def _strong(text: str, speaker: _Speaker) -> bool:
+    """Evidence in the label itself: a known name, or a handle shape."""
+    name = text[speaker.start : speaker.end]
+    if _task_term(name):
+        return False
+    if speaker.label is Label.PERSON:
+        return _known_name(name)
+    return bool(_STRONG_HANDLE.match(name)) and not _NOT_HANDLE.fullmatch(name)
+
+
 def find_speakers(text: str) -> Iterable[Finding]:
     if ":" not in text or _CONFIG_SHAPE.search(text):
         return []
@@ -95,30 +116,22 @@ def find_speakers(text: str) -> Iterable[Finding]:
     ]
     if len(speakers) < 2:
         return []
-    recurring = Counter(speaker.key for speaker in speakers)
-    lowered = text.casefold()
-    accepted: list[_Speaker] = []
-    for speaker in speakers:
-        name = text[speaker.start : speaker.end]
-        if recurring[speaker.key] >= 2:
-            accepted.append(speaker)
-        elif speaker.label is Label.PERSON and _known_name(name):
-            accepted.append(speaker)
-        elif speaker.label is Label.USERNAME and (
-            _STRONG_HANDLE.match(name) or lowered.count(speaker.key) >= 2
-        ):
-            accepted.append(speaker)
-    if not accepted:
+    strong = [s for s in speakers if _strong(text, s)]
+    if not strong:
         return []
-    # once the text is a transcript, a plain lower-case handle ("modbot") is a speaker too
-    if any(s.label is Label.USERNAME for s in accepted):
-        accepted += [
-            s for s in speakers
-            if s.label is Label.USERNAME and s not in accepted and text[s.start : s.end].islower()
-        ]
-    return [
-        finding(text, s.start, s.end, s.label, "rules:speaker", 0.8) for s in accepted
+    # weaker evidence counts once the text is shown to be a transcript: a label that recurs
+    # ("Nikhil:" twice), and plain lower-case handles beside other handles ("modbot")
+    recurring = Counter(s.key for s in speakers)
+    has_handles = any(s.label is Label.USERNAME for s in strong)
+    accepted = [
+        s for s in speakers
+        if s in strong
+        or not _task_term(text[s.start : s.end])
+        and not _NOT_HANDLE.fullmatch(text[s.start : s.end])
+        and (recurring[s.key] >= 2
+             or has_handles and s.label is Label.USERNAME and text[s.start : s.end].islower())
     ]
+    return [finding(text, s.start, s.end, s.label, "rules:speaker", 0.8) for s in accepted]
 
 
 TRANSCRIPT_RECOGNIZERS = (find_speakers,)

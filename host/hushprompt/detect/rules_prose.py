@@ -1,0 +1,147 @@
+"""Identifiers written into sentences rather than fields: self-introductions ("I'm Darnell
+Washington"), passwords ("the temporary password he was given is Nv!2024-edi-Tmp") and user names
+("with the user nordvik_edi"), plus the user entries of a kubeconfig."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_identity import SYSTEM_USERS
+from hushprompt.detect.rules_secrets import PLACEHOLDER
+from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.types import Finding, Label
+
+# --- self-introductions ----------------------------------------------------------------------
+_TOKEN = r"[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*"
+_NAMES = rf"{_TOKEN}(?:[ \t]+{_TOKEN}){{0,3}}"
+SELF_INTRO = re.compile(
+    # "I'm Darnell Washington", "We're Tariq and Nour Haddad": needs a full name (two tokens),
+    # since "I'm Canadian" and "I'm Fine" are one capitalised word
+    rf"\b(?:I['’]m|I am|We['’]re|We are)[ \t]+(?P<group>{_NAMES}(?:[ \t]+(?:and|&)[ \t]+{_NAMES})?)"
+    # "my name is Hana", "name's Ola", "this is Dana from accounts"
+    rf"|(?i:\bmy name is|\bmy name['’]s|\bname['’]s)[ \t]+(?P<named>{_NAMES})"
+    rf"|(?i:\bthis is)[ \t]+(?P<from>{_NAMES})(?=[ \t]+from\b)"
+)
+_SPLIT_NAMES = re.compile(rf"{_TOKEN}(?:[ \t]+{_TOKEN})*")
+# capitalised words that follow "I'm" without being a name ("I'm Not Sure", "I'm New Here")
+_NOT_NAME_WORDS = frozenset(
+    {
+        "not", "so", "very", "just", "still", "also", "really", "currently", "now", "here",
+        "back", "using", "working", "looking", "trying", "going", "done", "sorry", "glad",
+        "happy", "fine", "good", "ok", "okay", "new", "the", "a", "an", "in", "at", "on",
+        "from", "with", "into", "about", "based", "writing", "building", "running", "getting",
+        "learning", "studying", "planning", "pregnant", "retired", "single", "married",
+        "divorced", "unemployed", "self-employed", "disabled", "vegan", "vegetarian", "gay",
+        "straight", "bisexual", "trans", "deaf", "blind", "dyslexic", "autistic", "catholic",
+        "muslim", "jewish", "christian", "hindu", "buddhist", "sikh", "atheist", "agnostic",
+    }
+)
+
+
+def _name_parts(span: str, offset: int) -> list[tuple[int, int]]:
+    return [(offset + m.start(), offset + m.end()) for m in _SPLIT_NAMES.finditer(span)]
+
+
+def _is_name(span: str) -> bool:
+    words = [normalize(word) for word in span.split()]
+    languages = wordlist("languages")
+    return not any(word in _NOT_NAME_WORDS or word in languages for word in words)
+
+
+def find_self_introductions(text: str) -> Iterable[Finding]:
+    for match in SELF_INTRO.finditer(text):
+        group = next(g for g in ("group", "named", "from") if match.group(g))
+        start = match.start(group)
+        parts = _name_parts(match.group(group), start)
+        # a group of people must end in a full name ("Tariq and Nour Haddad")
+        if group == "group" and len(text[parts[-1][0] : parts[-1][1]].split()) < 2:
+            continue
+        for part_start, part_end in parts:
+            if _is_name(text[part_start:part_end]):
+                yield finding(text, part_start, part_end, Label.PERSON, "rules:intro", 0.8)
+
+
+# --- passwords in prose ----------------------------------------------------------------------
+PROSE_PASSWORD = re.compile(
+    r"(?i:\b(?:password|passcode|passphrase|pass ?word|pw|pwd|wi-?fi key))\b"
+    # "password Dinosaur!2015", "pw: x", "the password he was given is x"
+    r"(?:(?:[ \t]+[A-Za-z'’]+){1,6}?[ \t]+(?i:is|was|are|will be)\b[ \t]*:?"
+    r"[ \t]*|[ \t]*:[ \t]*|[ \t]+)"
+    # the value mixes letters with digits or symbols (checked here so that the words between
+    # keyword and value can stretch past "he was given" to the value)
+    r"[\"'“‘`]?(?P<v>(?=[^\s\"'”’`]*[A-Za-z])(?=[^\s\"'”’`]*[\d!@#$%^&*+=?~_|/\\<>{}\[\]])"
+    r"[^\s\"'”’`]{6,64})"
+)
+_SYMBOL = re.compile(r"[!@#$%^&*+=?~_|/\\<>{}\[\]]")
+_NOT_PASSWORD_VALUE = re.compile(
+    # key=value, code references, URLs, paths, e-mail addresses, version numbers
+    r"(?i)^(?:\w+=.*|[\w.]+[(\[].*|[A-Za-z_]\w*\.[A-Za-z_][\w.]*|https?://.*|[/~.].*|"
+    r"[\w.+\-]+@[\w\-]+\.[\w.]+|v?\d[\d.]*)$"
+)
+
+
+def _looks_like_password(value: str) -> bool:
+    """Mixes character classes: letters with digits or symbols (a word alone is prose)."""
+    has_letter = any(ch.isalpha() for ch in value)
+    has_other = any(ch.isdigit() for ch in value) or bool(_SYMBOL.search(value))
+    return (
+        len(value) >= 6 and has_letter and has_other
+        and not PLACEHOLDER.match(value) and not _NOT_PASSWORD_VALUE.match(value)
+    )
+
+
+def find_prose_passwords(text: str) -> Iterable[Finding]:
+    for match in PROSE_PASSWORD.finditer(text):
+        start, end = match.span("v")
+        while end > start and text[end - 1] in ".,;:)]":
+            end -= 1
+        if _looks_like_password(text[start:end]):
+            yield finding(text, start, end, Label.SECRET, "rules:secret:prose", 0.85)
+
+
+# --- user names in prose and config ----------------------------------------------------------
+PROSE_USER = re.compile(
+    r"(?i:\b(?:user(?:name)?|user name|login(?: name)?|screen ?name|gamertag|handle))"
+    r"[ \t]+(?:(?i:is|was|called|named)[ \t]+)?(?P<q>[\"'“‘`]?)"
+    r"(?P<v>[A-Za-z][\w.\-]{1,38}[A-Za-z0-9])(?![\w\-(]|\.\w)"
+)
+_FILE_OR_VERSION = re.compile(
+    r"(?i)^v\d.*|.*\.(?:com|org|net|io|py|js|ts|json|txt|md|ya?ml|html?|php|sh|conf|cfg|ini|"
+    r"log|xml|csv)$"
+)
+
+
+def _handle_like(value: str, quoted: bool) -> bool:
+    if value.lower() in SYSTEM_USERS or _FILE_OR_VERSION.match(value):
+        return False
+    separators = any(ch in "_-." or ch.isdigit() for ch in value)
+    return separators or quoted and value.islower()
+
+
+def find_prose_users(text: str) -> Iterable[Finding]:
+    for match in PROSE_USER.finditer(text):
+        if _handle_like(match.group("v"), bool(match.group("q"))):
+            yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.8)
+
+
+# kubeconfig: "users:\n- name: aisha-ops" (the entries under the top-level users: key)
+_KUBE_USER = re.compile(
+    r"(?m)^[ \t]*-[ \t]+name:[ \t]*[\"']?(?P<v>[A-Za-z0-9][\w.\-@:/]{1,62}?)[\"']?[ \t]*$"
+)
+_TOP_LEVEL_KEY = re.compile(r"(?m)^([A-Za-z][\w\-]*):")
+
+
+def find_kubeconfig_users(text: str) -> Iterable[Finding]:
+    if "users:" not in text:
+        return
+    for match in _KUBE_USER.finditer(text):
+        keys = _TOP_LEVEL_KEY.findall(text, 0, match.start())
+        if keys and keys[-1] == "users" and match.group("v").lower() not in SYSTEM_USERS:
+            yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.8)
+
+
+PROSE_RECOGNIZERS = (
+    find_self_introductions, find_prose_passwords, find_prose_users, find_kubeconfig_users,
+)

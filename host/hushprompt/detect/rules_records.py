@@ -1,0 +1,109 @@
+"""Record identifiers that tie an event to a person: user / customer / patient ids in logs and
+key=value pairs, loyalty and frequent-flyer numbers, travel tickets, booking references, and
+crypto wallet addresses."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_base import RegexRule, line_context
+from hushprompt.detect.rules_secrets import PLACEHOLDER
+from hushprompt.types import Finding, Label
+
+_PEOPLE = (
+    r"user|customer|cust|patient|client|member|account|acct|employee|emp|student|subscriber|"
+    r"person|contact|guest|passenger|player|buyer|tenant|citizen|visitor|applicant|learner"
+)
+
+
+def _id_value_ok(match: re.Match[str], text: str) -> bool:
+    value = match.group("v")
+    return any(ch.isdigit() for ch in value) and not PLACEHOLDER.match(value)
+
+
+# "user_id=104882", "customerId: C-2231", "User: id=u_88213" (the value only, never the key)
+LOG_ID = RegexRule(
+    "id_number",
+    Label.ID_NUMBER,
+    re.compile(
+        rf"(?i)(?<![\w.\-])(?:(?:{_PEOPLE})[_\-]?id|(?:{_PEOPLE})[ \t]*:[ \t]*id)"
+        r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[A-Za-z0-9][\w\-]{2,39})(?![\w\-])"
+    ),
+    0.85,
+    "v",
+    _id_value_ok,
+)
+# "Miles & More number 992004318871244", "frequent flyer no. BA 12345678"
+LOYALTY_NUMBER = RegexRule(
+    "account",
+    Label.ACCOUNT_NUMBER,
+    re.compile(
+        r"(?i)\b(?:frequent[ \-]?fl[yi]er|loyalty|rewards?|miles[ \t]*(?:&|and)[ \t]*more|"
+        r"skymiles|aadvantage|avios|flying blue|mileageplus|executive club|krisflyer|asia miles|"
+        r"bonus ?card|club ?card|nectar|payback|membership)"
+        r"(?:[ \t]+(?:card|account|program(?:me)?|member(?:ship)?))?"
+        r"[ \t]*(?:number|no\.?|num|#|id)?[ \t]*(?:is|:|#)?[ \t]*"
+        r"(?P<v>(?:[A-Z]{1,3}[ \-]?)?\d[\d \-]{5,22}\d)(?![\w\-])"
+    ),
+    0.85,
+    "v",
+)
+# A travel ticket: a code mixing letters and digits ("FX-7713-0092") or a 13-digit e-ticket
+# number. A bare short number ("ticket 5551234") is more often a support ticket and is left.
+TICKET = RegexRule(
+    "ticket",
+    Label.ID_NUMBER,
+    re.compile(
+        r"(?i)\b(?:e-?)?ticket(?:[ \t]+(?:number|no\.?|#|id))?[ \t]*(?:is|:|#)?[ \t]*"
+        r"(?P<v>(?-i:(?=[A-Z0-9\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{1,6}(?:-[A-Z0-9]{2,8}){1,4}|"
+        r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,12})|\d{3}[ \-]?\d{10})(?![\w\-])"
+    ),
+    0.85,
+    "v",
+)
+# "our booking ref with Japan Airlines is JL7Q2X": a 5-8 character code of capitals and digits
+# a few words after booking / reference / PNR / confirmation.
+BOOKING_CODE = RegexRule(
+    "booking",
+    Label.ID_NUMBER,
+    re.compile(
+        r"(?i)\b(?:booking|reservation|confirmation|pnr|record locator|ref(?:erence)?)\b"
+        r"(?:(?:[ \t]+(?!(?:is|was)\b)[\w&'’\-]+){1,5}?[ \t]+(?:is|was)\b[ \t]*:?|"
+        r"[ \t]*(?:code|number|no\.?|ref)?[ \t]*[:#]?)[ \t]*"
+        r"(?P<v>(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}))(?![\w\-])"
+    ),
+    0.85,
+    "v",
+)
+
+# --- crypto wallets --------------------------------------------------------------------------
+BITCOIN_BECH32 = RegexRule(
+    "crypto",
+    Label.ACCOUNT_NUMBER,
+    re.compile(r"(?<![\w])(?:bc|tb)1[ac-hj-np-z02-9]{25,87}(?![\w])"),
+    0.95,
+)
+ETHEREUM = RegexRule(
+    "crypto",
+    Label.ACCOUNT_NUMBER,
+    re.compile(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])"),
+    0.9,
+)
+_BASE58_ADDRESS = re.compile(r"(?<![\w])[13][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
+_WALLET_CONTEXT = re.compile(r"(?i)\b(?:wallet|btc|bitcoin|crypto|address|addr|send|sent|"
+                             r"receive|deposit|withdraw\w*|satoshis?|sats)\b")
+
+
+def find_legacy_bitcoin(text: str) -> Iterable[Finding]:
+    """Base58 addresses ("1A1zP1...", "3J98t1..."): only where the line talks about wallets."""
+    for match in _BASE58_ADDRESS.finditer(text):
+        value = match.group()
+        mixed = any(ch.isupper() for ch in value) and any(ch.islower() for ch in value)
+        if mixed and _WALLET_CONTEXT.search(line_context(text, *match.span())):
+            yield finding(text, *match.span(), Label.ACCOUNT_NUMBER, "rules:crypto", 0.85)
+
+
+RECORD_RULES = (LOG_ID, LOYALTY_NUMBER, TICKET, BOOKING_CODE, BITCOIN_BECH32, ETHEREUM)
+RECORD_RECOGNIZERS = (find_legacy_bitcoin,)

@@ -1,0 +1,295 @@
+"""Rules for identifiers written into prose, transcripts, logs and travel documents: what they
+find, and the look-alikes they must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.detect.context import ContextRules
+from hushprompt.detect.pipeline import DetectionPipeline
+from hushprompt.detect.rules import rule_detector
+from hushprompt.types import Label
+
+RULES_ONLY = DetectionPipeline([rule_detector()], ContextRules())
+
+
+def found(text: str) -> set[tuple[Label, str]]:
+    return {(f.label, f.text) for f in RULES_ONLY.detect(text)}
+
+
+def labels_of(text: str, value: str) -> set[Label]:
+    return {label for label, span in found(text) if span == value}
+
+
+STANDUP = (
+    "Clean up these notes:\n\n"
+    "Nikhil: I finished the resolver, PR is up.\n"
+    "Sara Lindholm: I'm blocked on the staging DB again.\n"
+    "Nikhil: I'll look after lunch.\n"
+)
+DISCORD = (
+    "Who broke the rules?\n\n"
+    "xXDarkWolfXx: lol katie_plays is trash\n"
+    "katie_plays: please stop\n"
+    "modbot: xXDarkWolfXx has been warned\n"
+)
+SUPPORT = (
+    "[10:02] Agent Kelsey: Who am I speaking with?\n"
+    "[10:02] Customer: It's about my router.\n"
+    "[10:03] Agent (Marcus): Thanks, one moment.\n"
+)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        (STANDUP, "Nikhil", Label.PERSON),  # recurring speaker
+        (STANDUP, "Sara Lindholm", Label.PERSON),
+        (DISCORD, "xXDarkWolfXx", Label.USERNAME),
+        (DISCORD, "katie_plays", Label.USERNAME),
+        (DISCORD, "modbot", Label.USERNAME),  # a plain handle among other handles
+        (SUPPORT, "Kelsey", Label.PERSON),  # the role word before the name is not protected
+        (SUPPORT, "Marcus", Label.PERSON),
+    ],
+)
+def test_transcript_speakers(text: str, value: str, label: Label) -> None:
+    assert label in labels_of(text, value), found(text)
+
+
+def test_transcript_roles_are_not_speakers() -> None:
+    spans = {span for _, span in found(SUPPORT)}
+    assert not spans & {"Agent", "Customer", "Agent Kelsey"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # one speaker-like line is a header, not a transcript
+        "Nikhil: please review the PR.",
+        # headers and roles
+        "Expected: the list renders\nActual: blank page\nNote: only in Safari",
+        "User: how do I sort a list?\nAssistant: use sorted().\nUser: thanks a lot",
+        "From: the billing team\nTo: all staff\nSubject: new expense tool",
+        # code and logs
+        "TypeError: Cannot read properties of undefined\nBrowser: Firefox 126 on Linux",
+        "app.payments: charging the card\napp.payments: read timed out again",
+        # numbered plan parts and quarters
+        "Phase1: design the schema\nPhase2: build the API\nPhase3: load testing",
+        "Q1: revenue was flat\nQ2: revenue grew by ten percent",
+        # config (YAML) with prose values
+        "app_name: My Shop App\nlog_level: very verbose\nserver:\n  port: 8080",
+        "description: a small web app\nlicense: MIT licensed code",
+    ],
+)
+def test_transcript_look_alikes(text: str) -> None:
+    assert not {f for f in found(text) if f[0] in (Label.PERSON, Label.USERNAME)}, found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "values"),
+    [
+        ("for my situation: I'm Darnell Washington, 44, unemployed", ["Darnell Washington"]),
+        ("Hello, I am Priya Sharma and I need help", ["Priya Sharma"]),
+        ("My name is Hana, and I lost my laptop", ["Hana"]),
+        ("hi, this is Dana from accounts", ["Dana"]),
+        ("Compare offers for me: I'm Samuel Adeyemi-Clarke, first-time buyer",
+         ["Samuel Adeyemi-Clarke"]),
+        ("We're Tariq and Nour Haddad, vegan, budget 1800", ["Tariq", "Nour Haddad"]),
+    ],
+)
+def test_self_introductions(text: str, values: list[str]) -> None:
+    for value in values:
+        assert Label.PERSON in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I'm Canadian and moving to Lisbon next year",
+        "I'm Jewish, does that matter for the visa?",
+        "I'm Fine with either option",
+        "I'm Not Sure What To Do",
+        "We're Canadian and Jewish",
+        "this is Python code, please review",
+    ],
+)
+def test_self_introduction_look_alikes(text: str) -> None:
+    assert not {f for f in found(text) if f[0] is Label.PERSON}, found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Username liam.oconnor2015, password Dinosaur!2015. The site is down",
+         "Dinosaur!2015"),
+        ("The temporary password he was given is Nv!2024-edi-Tmp, please rotate it",
+         "Nv!2024-edi-Tmp"),
+        ("pw: Hunter#42x for the router", "Hunter#42x"),
+        ("the door passcode is 4821ab", "4821ab"),
+    ],
+)
+def test_passwords_in_prose(text: str, value: str) -> None:
+    assert Label.SECRET in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "My password reset link expired",
+        "the password policy requires 12 characters",
+        "The password field is type=password in the form",
+        "password manager recommendations for a family?",
+        "Use a password hash like bcrypt.hashpw(pw) in the handler",
+    ],
+)
+def test_password_look_alikes(text: str) -> None:
+    assert not {f for f in found(text) if f[0] is Label.SECRET}, found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("test files go to our SFTP with the user nordvik_edi tomorrow", "nordvik_edi"),
+        ("I can't login aisha-ops anymore", "aisha-ops"),
+        ('FATAL: password authentication failed for user "hbergstrom"', "hbergstrom"),
+        ("users:\n- name: aisha-ops\n  user:\n    token: abc\n", "aisha-ops"),
+    ],
+)
+def test_user_names_in_prose_and_kubeconfig(text: str, value: str) -> None:
+    assert Label.USERNAME in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "the user experience and login flow",
+        "every user account needs 2FA",
+        "login page redirects in v2.1",
+        "clusters:\n- name: prod-eu\n  cluster:\n    server: https://k8s\n",
+        "a user guide.md for newcomers",
+        "users:\n- name: admin\n  user:\n    token: abc123\n",  # "token" is the next key
+        "User: id=u_88213 email=x",
+    ],
+)
+def test_user_name_look_alikes(text: str) -> None:
+    assert not {f for f in found(text) if f[0] is Label.USERNAME}, found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("files go to your SFTP at sftp.romero-logistics.es with", "sftp.romero-logistics.es",
+         Label.HOSTNAME),
+        ("connect to vpn.acme-corp.com first", "vpn.acme-corp.com", Label.HOSTNAME),
+        ("dnsmasq-dhcp[881]: DHCPACK(br0) 192.168.1.143 a4:83:e7:5c:19:2d Emmas-iPhone",
+         "Emmas-iPhone", Label.HOSTNAME),
+        ("$ ssh -i ~/.ssh/id_ed25519 deploy@10.42.7.19", "10.42.7.19", Label.IP_ADDRESS),
+    ],
+)
+def test_network_names(text: str, value: str, label: Label) -> None:
+    assert label in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("set smtp.gmail.com as the relay", Label.HOSTNAME),  # a public service is a task term
+        ("download it from ftp.gnu.org", Label.HOSTNAME),
+        ("dnsmasq-dhcp[881]: DHCPACK(br0) 192.168.1.151 3c:22:fb:a0:7e:41 unknown",
+         Label.HOSTNAME),
+        ("ifconfig: ether 3c:22:fb:9a:01:7e txqueuelen 1000", Label.HOSTNAME),  # no DHCP
+        ("npm install @scope/pkg@1.2.3.4", Label.IP_ADDRESS),  # a version pin
+        ("ssh -i ~/.ssh/id_ed25519 host", Label.SECRET),  # a key's path is not the key
+    ],
+)
+def test_network_look_alikes(text: str, label: Label) -> None:
+    assert not {f for f in found(text) if f[0] is label}, found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("POST /api/v2/checkout user_id=104882 email=x", "104882", Label.ID_NUMBER),
+        ("User: id=u_88213 ip=10.0.0.1", "u_88213", Label.ID_NUMBER),
+        ("customer_id: C-2231 requested a refund", "C-2231", Label.ID_NUMBER),
+        ('{"patientId": "P004412"}', "P004412", Label.ID_NUMBER),
+        ("Miles & More number 992004318871244.", "992004318871244", Label.ACCOUNT_NUMBER),
+        ("my frequent flyer number is 12345 678 90", "12345 678 90", Label.ACCOUNT_NUMBER),
+        ("seat 12C, ticket FX-7713-0092. Write a report", "FX-7713-0092", Label.ID_NUMBER),
+        ("e-ticket 176-2345678901 was issued", "176-2345678901", Label.ID_NUMBER),
+        ("Our booking ref with Japan Airlines is JL7Q2X, arriving", "JL7Q2X", Label.ID_NUMBER),
+        ("confirmation code: K4P9ZQ", "K4P9ZQ", Label.ID_NUMBER),
+    ],
+)
+def test_record_identifiers(text: str, value: str, label: Label) -> None:
+    assert label in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "user_id = request.user.id",
+        "WHERE user_id = $1 AND customer_id = %s",
+        "Open ticket JIRA-1234 for the bug",  # an issue key, not a travel ticket
+        "Order #1234567890 shipped; invoice 20240115; ticket 5551234",
+        "see the reference implementation in RFC7231",
+        "loyalty program ends in 2025",
+    ],
+)
+def test_record_look_alikes(text: str) -> None:
+    kinds = {Label.ID_NUMBER, Label.ACCOUNT_NUMBER}
+    assert not {f for f in found(text) if f[0] in kinds}, found(text)
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "bc1qxy2kgdygjrsqtzq2n0yrf2493p83kkfjhx0wlh",
+        "0x52908400098527886E0F7030069857D2E4169EE7",
+        "1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2",
+        "3J98t1WpEZ73CNmQviecrnyiWrnqRhWNLy",
+    ],
+)
+def test_crypto_wallets(value: str) -> None:
+    text = f"I sent 0.1 BTC to wallet {value} yesterday"
+    assert Label.ACCOUNT_NUMBER in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "commit 1BvBMSEYstWetqTFn5Au4m4GFg7xJaNVN2 fixed it",  # base58 without wallet context
+        "the hash 0x52908400098527886E0F7030069857D2E4169EE7AB is long",  # not 40 hex digits
+        "bc1 is a prefix",
+    ],
+)
+def test_crypto_look_alikes(text: str) -> None:
+    assert not {f for f in found(text) if f[0] is Label.ACCOUNT_NUMBER}, found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("Northside Health, 4100 N Clark St, Chicago 60613. Leave", "60613", Label.POSTCODE),
+        ("1200 SW Main St, Portland, OR 97205", "97205", Label.POSTCODE),
+        ("address Via Toledo 256, 80134 Napoli", "Via Toledo 256", Label.ADDRESS),
+        ("vivo en Calle Mayor 12, Madrid", "Calle Mayor 12", Label.ADDRESS),
+        ("Avenida da Liberdade 110, Lisboa", "Avenida da Liberdade 110", Label.ADDRESS),
+        ("send it to 12 rue de Rivoli, Paris", "12 rue de Rivoli", Label.ADDRESS),
+    ],
+)
+def test_addresses_and_zip_codes(text: str, value: str, label: Label) -> None:
+    assert label in labels_of(text, value), found(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In Q3, Sales 12345 units shipped",
+        "Via Kubernetes 1.29 we deploy",
+        "Via email, please",
+        "I paid $200 via Zelle to the landlord",
+    ],
+)
+def test_address_look_alikes(text: str) -> None:
+    kinds = {Label.ADDRESS, Label.POSTCODE}
+    assert not {f for f in found(text) if f[0] in kinds}, found(text)
