@@ -51,17 +51,20 @@ after(async () => {
 
 test('Firefox: typed prompt + Enter is protected and the reply is restored', { skip }, async () => {
   const page = await browser.newPage();
+  // a tab Firefox treats as background gets its timers throttled: the replica streams by timer
+  await page.bringToFront();
   await page.goto(server.url('chatgpt.com'));
   await page.click('#prompt-textarea');
   await page.keyboard.type(PROMPT, { delay: 1 });
   await new Promise((r) => setTimeout(r, 400));
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => window.__sent.length === 1, { timeout: 30000 });
+  // interval polling: the default (requestAnimationFrame) can stall in headless Firefox
+  await page.waitForFunction(() => window.__sent.length === 1, { timeout: 30000, polling: 200 });
   const sent = await page.evaluate(() => window.__sent);
   for (const o of ORIGINALS) assert.ok(!sent[0].includes(o), `original leaked: ${o}`);
   await page.waitForFunction((want) => {
     const el = [...document.querySelectorAll('[data-message-author-role="assistant"] .markdown')].pop();
     return el && window.__replies > 0 && want.every((o) => el.textContent.includes(o));
-  }, { timeout: 20000 }, ORIGINALS);
+  }, { timeout: 20000, polling: 200 }, ORIGINALS);
   await page.screenshot({ path: saveShot('firefox-restored.png') });
 });
