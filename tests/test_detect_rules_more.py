@@ -293,3 +293,160 @@ def test_addresses_and_zip_codes(text: str, value: str, label: Label) -> None:
 def test_address_look_alikes(text: str) -> None:
     kinds = {Label.ADDRESS, Label.POSTCODE}
     assert not {f for f in found(text) if f[0] in kinds}, found(text)
+
+
+# --- phone formats: international numbers a digit short, "(+44)", extensions --------------------
+@pytest.mark.parametrize(
+    ("text", "phone"),
+    [
+        # a mistyped French mobile (one digit short) is still written as a phone number
+        ("Her mobile is +33 6 12 34 567, call after six.", "+33 6 12 34 567"),
+        ("Phone (+44) 7911 123456 any time.", "(+44) 7911 123456"),
+        ("Reach me at (212) 555-0187 ext. 42 during office hours.", "(212) 555-0187 ext. 42"),
+        ("Desk phone: 646-555-0142 x315", "646-555-0142 x315"),
+        ("call 303.555.0161 extension 7 please", "303.555.0161 extension 7"),
+        ("Tel: 030 98765432", "030 98765432"),
+        ("Ring 0161 496 0734 tomorrow", "0161 496 0734"),
+    ],
+)
+def test_phone_formats_are_found_whole(text: str, phone: str) -> None:
+    assert Label.PHONE in labels_of(text, phone)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Upgrade from version 2024.10.15 to 2025.1.3",
+        "The order total was 1,234,567.89 EUR",
+        "Expose port 8080 and 5432 in compose",
+        "He worked there from 1999-2004",
+        "At 2024-01-15 10:30 the job failed",
+        "Build 10.0.19045.3693 crashes",
+        "Invoice #1234567890 is overdue",
+        "Price: $1 234 567 for the lot",
+        # a "+" number with no phone word and an impossible length stays (it is arithmetic)
+        "The score moved +33 6 12 34 567 points",
+    ],
+)
+def test_phone_look_alikes_are_left(text: str) -> None:
+    assert all(label is not Label.PHONE for label, _ in found(text))
+
+
+# --- ID numbers whose only digit is last; airline record locators of letters only ---------------
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Passport WXKTRAMN3, expires next year.", "WXKTRAMN3"),
+        ("my passport number is LPQ99213X", "LPQ99213X"),
+        ("Booking reference QWTKZM for the Lisbon flight", "QWTKZM"),
+        ("PNR: HGTRLM", "HGTRLM"),
+        ("the record locator is ZKPWQT.", "ZKPWQT"),
+    ],
+)
+def test_id_shapes_next_to_their_keyword(text: str, value: str) -> None:
+    assert Label.ID_NUMBER in labels_of(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "booking reference PLEASE send it again",
+        "Booking reference TBD until we pay",
+        "My passport expires in 2031",
+        "I need a new passport photo",
+        "The booking reference is below.",
+        "Release v2.4.1 shipped the booking form",
+    ],
+)
+def test_id_look_alikes_are_left(text: str) -> None:
+    assert all(label is not Label.ID_NUMBER for label, _ in found(text))
+
+
+# --- names in quoted record fields and in Chinese / Japanese script ------------------------------
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ('Declined: card=**** holder="Wilhelmina Okafor" code=51', "Wilhelmina Okafor"),
+        ("{'cardholder_name': 'Jörg Übermann', 'amount': 12}", "Jörg Übermann"),
+        ('payee="Zoë Castellanos-Ortiz"', "Zoë Castellanos-Ortiz"),
+    ],
+)
+def test_names_in_person_fields(text: str, name: str) -> None:
+    assert Label.PERSON in labels_of(text, name)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '<input name="Submit Form" type="submit">',
+        'holder="n/a" status=declined',
+        "card_holder='none'",
+        "full_name: 'unknown'",
+    ],
+)
+def test_name_field_look_alikes_are_left(text: str) -> None:
+    assert all(label is not Label.PERSON for label, _ in found(text))
+
+
+def test_cjk_full_name_and_later_given_name_in_english_prompt() -> None:
+    text = "Write a thank-you note for 悠真 高橋, who helped us move. 悠真 carried the piano."
+    names = [f for f in RULES_ONLY.detect(text) if f.label is Label.PERSON]
+    assert [f.text for f in names] == ["悠真 高橋", "悠真"]
+
+
+def test_cjk_given_name_after_greeting() -> None:
+    text = "Make this warmer:\n\nHi 葵,\nthe slides are due on Friday, please send them over."
+    assert Label.PERSON in labels_of(text, "葵")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What does 猫 mean in English? I saw it on a sign in the station yesterday.",
+        "How do I say 你好 世界 politely when I meet my new colleagues tomorrow?",
+        "In my notes 猫 means cat and 犬 means dog, can you make flashcards for them?",
+        "田中さんは 東京 に住んでいます。 毎日 電車で 会社に 行きます。",
+        "Explain the kanji 日本 語 for a beginner who only reads English.",
+    ],
+)
+def test_cjk_words_that_are_the_subject_are_left(text: str) -> None:
+    assert all(label is not Label.PERSON for label, _ in found(text))
+
+
+# --- .env passwords with brackets and "$"; a ZIP after an unlisted street suffix -----------------
+@pytest.mark.parametrize(
+    ("text", "secret"),
+    [
+        ("DB_PASSWORD=K9)vq!Lm^2z\nAPI_HOST=db.internal", "K9)vq!Lm^2z"),
+        ("export ADMIN_PASS=$Ab3dE9xYqW\n", "$Ab3dE9xYqW"),
+        ("postgres://app:$Vq8TnR2mWxk@db.example.com:5432/app", "$Vq8TnR2mWxk"),
+    ],
+)
+def test_generated_passwords_with_symbols(text: str, secret: str) -> None:
+    assert Label.SECRET in labels_of(text, secret)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "DB_PASSWORD=${DB_PASSWORD}\n",
+        "DB_PASSWORD=$DB_PASS\n",
+        "PASSWORD_MIN_LENGTH=12\n",
+    ],
+)
+def test_password_references_are_left(text: str) -> None:
+    assert all(label is not Label.SECRET for label, _ in found(text))
+
+
+def test_zip_and_street_after_unlisted_suffix_and_non_ascii_city() -> None:
+    text = "Send it to 4412 Marigold Bypass Apt. 7, Łódź 90210, before Monday."
+    result = found(text)
+    assert (Label.ADDRESS, "4412 Marigold Bypass Apt. 7") in result
+    assert (Label.POSTCODE, "90210") in result
+
+
+@pytest.mark.parametrize(
+    "text", ["Order 12 Large Items, Total 45000 units", "See Chapter 3 Summary, Page 12345"]
+)
+def test_order_lines_are_not_addresses(text: str) -> None:
+    assert all(label not in (Label.ADDRESS, Label.POSTCODE) for label, _ in found(text))

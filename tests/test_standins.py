@@ -319,3 +319,17 @@ def test_short_standins_are_not_everyday_words(gen):
                 "HE", "IF", "IN", "IS", "ME", "MY", "NO", "OF", "ON", "OR", "SO", "TO", "WE"}
     drawn = {make(gen, "HP", Label.ORG, seed=i.to_bytes(2, "big") * 8) for i in range(300)}
     assert len(drawn) > 100 and not drawn & everyday
+
+
+@pytest.mark.parametrize(
+    ("original", "country_code"),
+    [("+33 6 12 34 56", 33), ("+33 6 12 34 56 7", 33), ("+351 91 234 567", 351)],
+)
+def test_a_phone_a_digit_short_keeps_its_country_and_gets_a_dialable_stand_in(
+    original: str, country_code: int
+) -> None:
+    standin = StandInGenerator().generate(original, Label.PHONE, seed=b"s" * 16, existing=[])
+    number = phonenumbers.parse(standin, None)
+    assert number.country_code == country_code
+    assert phonenumbers.is_possible_number(number)
+    assert standin != original

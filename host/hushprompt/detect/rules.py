@@ -8,7 +8,8 @@ from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
 from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_RULES
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
-from hushprompt.detect.rules_location import LOCATION_RULES
+from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULES
+from hushprompt.detect.rules_names import NAME_RECOGNIZERS
 from hushprompt.detect.rules_network import NETWORK_RECOGNIZERS, NETWORK_RULES
 from hushprompt.detect.rules_prose import PROSE_RECOGNIZERS
 from hushprompt.detect.rules_records import RECORD_RECOGNIZERS, RECORD_RULES
@@ -30,6 +31,7 @@ def rule_detector() -> RuleDetector:
         recognizers=(
             *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
-            *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS,
+            *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS,
+            *LOCATION_RECOGNIZERS,
         ),
     )

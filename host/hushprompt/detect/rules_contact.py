@@ -38,7 +38,7 @@ _PHONE_CANDIDATE = re.compile(
     r"""
     (?<![\w+.\-/:#@$£€=])
     (?P<v>
-      \+\d{1,3}[\s.\-]?(?:\(0?\d{1,4}\)[\s.\-]?)?\d{1,5}(?:[\s.\-]?\d{1,5}){1,5}
+      (?:\+\d{1,3}|\(\+\d{1,3}\))[\s.\-]?(?:\(0?\d{1,4}\)[\s.\-]?)?\d{1,5}(?:[\s.\-]?\d{1,5}){1,5}
     | (?:1[\s.\-])?(?:\(\d{2,5}\)[\s.\-]?|\d{2,5}[\s.\-])\d{2,8}(?:[\s.\-]\d{2,8}){0,3}
     | \d{7,13}
     )
@@ -59,6 +59,8 @@ _DATE_SHAPE = re.compile(r"^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1
 _YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s?[-–]\s?(?:19|20)?\d\d$")
 _IPV4_SHAPE = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _NANP = re.compile(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4}$")
+# "ext. 12", "x204", "extension 3" right after a number belong to it
+_EXTENSION = re.compile(r"(?i)[ \t]*,?[ \t]*(?:ext\.?|extension|x)[ \t]*\d{1,6}(?![\w\-/]|[.:,]\d)")
 _TRUNK_REGIONS = ("GB", "DE", "FR", "AU", "IN", "NL", "IT", "ES", "IE", "BE", "CH", "AT", "SE")
 
 
@@ -68,6 +70,15 @@ def _possible(number: str, region: str | None) -> bool:
     except phonenumbers.NumberParseException:
         return False
     return phonenumbers.is_possible_number(parsed)
+
+
+def _country_code_ok(number: str) -> bool:
+    """The "+CC" prefix names a real country, whatever the length of the rest."""
+    try:
+        parsed = phonenumbers.parse(number, None)
+    except phonenumbers.NumberParseException:
+        return False
+    return phonenumbers.region_code_for_country_code(parsed.country_code) != "ZZ"
 
 
 def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
@@ -82,8 +93,11 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
     keyword = bool(_PHONE_KEYWORD.search(context))
     if not keyword and _NOT_PHONE_KEYWORD.search(context):
         return False
-    if value.startswith("+"):
-        return _possible(value, None)
+    if value.startswith(("+", "(+")):
+        international = value.replace("(", "", 1).replace(")", "", 1)
+        # people mistype a digit; next to "phone"/"call" an international-format number with a
+        # real country code is still theirs even when its length is off by a digit or two
+        return _possible(international, None) or (keyword and _country_code_ok(international))
     compact = re.sub(r"[\s.\-()]", "", value)
     if _NANP.match(value) and compact.lstrip("1")[:1] not in ("0", "1"):
         return _possible(compact, "US")
@@ -98,7 +112,10 @@ def find_phones(text: str) -> Iterable[Finding]:
         start, end = match.span("v")
         value = match.group("v")
         if _phone_ok(value, text, start, end):
-            score = 0.95 if value.startswith("+") else 0.85
+            score = 0.95 if value.startswith(("+", "(+")) else 0.85
+            extension = _EXTENSION.match(text, end)
+            if extension is not None:
+                end = extension.end()
             yield finding(text, start, end, Label.PHONE, "rules:phone", score)
 
 

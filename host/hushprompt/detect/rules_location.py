@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
+from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule
-from hushprompt.types import Label
+from hushprompt.types import Finding, Label
 
 _STREET_SUFFIX = (
     r"(?:Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Lane|Ln|Drive|Dr|Court|Ct|Place|Pl|Way|"
@@ -91,17 +93,34 @@ US_ZIP_AFTER_STATE = RegexRule(
     0.85,
     "v",
 )
+_CITY_WORD = r"[^\W\d_][^\W\d_'’\-]+"  # any script; capitals are checked in code
 # A ZIP code after the city of a street address: "4100 N Clark St, Chicago 60613".
-US_ZIP_AFTER_CITY = RegexRule(
-    "postcode",
-    Label.POSTCODE,
-    re.compile(
-        rf"\b\d{{1,6}}[A-Z]?[ \t]+(?:{_STREET_WORD}[ \t]+){{0,4}}{_STREET_SUFFIX}(?!\w){_UNIT}?,"
-        r"[ \t]*(?:[A-Z][a-z]+[ \t]){0,2}[A-Z][a-z]+,?[ \t]+(?P<v>\d{5}(?:-\d{4})?)(?![\w\-])"
-    ),
-    0.8,
-    "v",
+_ADDRESS_WITH_ZIP = re.compile(
+    # the last street word may be any of the ~200 USPS suffixes ("Bypass", "Courts", "Mall")
+    rf"(?P<street>\b\d{{1,6}}[A-Z]?[ \t]+(?:{_STREET_WORD}[ \t]+){{0,4}}"
+    rf"(?:{_STREET_SUFFIX}|(?<=[a-z] )[A-Z][a-z]+)(?!\w){_UNIT}?),[ \t]*"
+    rf"(?P<city>(?:{_CITY_WORD}[ \t]){{0,2}}{_CITY_WORD}),?[ \t]+"
+    rf"(?P<v>\d{{5}}(?:-\d{{4}})?)(?![\w\-])"
 )
+
+# "12 Large Items, Total 45000": an order line, not an address
+_NOT_CITIES = frozenset(
+    {"total", "subtotal", "sum", "amount", "price", "cost", "balance", "order", "invoice",
+     "version", "build", "count", "qty", "quantity", "ref", "id", "no", "number", "page", "line"}
+)
+
+
+def find_us_zip_after_city(text: str) -> Iterable[Finding]:
+    """The ZIP and its street line: a rule-found ZIP outranks a model's whole-address span, so
+    the street must be found here too or it would be left in the clear."""
+    for match in _ADDRESS_WITH_ZIP.finditer(text):
+        city = match.group("city").split()
+        if not all(word[0].isupper() for word in city) or city[0].lower() in _NOT_CITIES:
+            continue
+        yield finding(text, *match.span("street"), Label.ADDRESS, "rules:address", 0.8)
+        yield finding(text, *match.span("v"), Label.POSTCODE, "rules:postcode", 0.8)
+
+
 POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
@@ -127,6 +146,7 @@ EUROPEAN_POSTCODE = RegexRule(
 )
 
 LOCATION_RULES = (
-    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, US_ZIP_AFTER_CITY, UK_POSTCODE,
+    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
+LOCATION_RECOGNIZERS = (find_us_zip_after_city,)

@@ -77,6 +77,35 @@ BOOKING_CODE = RegexRule(
     0.85,
     "v",
 )
+# Airline record locators are often six capitals with no digit ("booking reference QHZTRM"):
+# taken only right after a keyword that names such a code, and never an English word in capitals.
+_LOCATOR_WORDS = frozenset(
+    {
+        "please", "number", "below", "above", "unknown", "pending", "attach", "attached",
+        "needed", "needs", "sorry", "thanks", "status", "cancel", "change", "online", "office",
+        "should", "cannot", "hotels", "flight", "travel", "return", "ticket", "record", "letter",
+        "coming", "waived", "issued", "before", "during", "within", "missing", "expired",
+        "invalid", "removed", "blank", "empty", "later", "first", "again", "today", "email",
+    }
+)
+
+
+def _locator_ok(match: re.Match[str], text: str) -> bool:
+    return match.group("v").lower() not in _LOCATOR_WORDS
+
+
+RECORD_LOCATOR = RegexRule(
+    "booking",
+    Label.ID_NUMBER,
+    re.compile(
+        r"(?i)\b(?:booking[ \t]+(?:ref(?:erence)?|code|number|no\.?)|pnr|record[ \t]+locator|"
+        r"(?:reservation|confirmation)[ \t]+(?:code|number|no\.?))"
+        r"[ \t]*(?:is|was|:|#)?[ \t]*:?[ \t]*(?P<v>(?-i:[A-Z]{6}))(?![\w\-])"
+    ),
+    0.8,
+    "v",
+    _locator_ok,
+)
 
 # --- crypto wallets --------------------------------------------------------------------------
 BITCOIN_BECH32 = RegexRule(
@@ -105,5 +134,7 @@ def find_legacy_bitcoin(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span(), Label.ACCOUNT_NUMBER, "rules:crypto", 0.85)
 
 
-RECORD_RULES = (LOG_ID, LOYALTY_NUMBER, TICKET, BOOKING_CODE, BITCOIN_BECH32, ETHEREUM)
+RECORD_RULES = (
+    LOG_ID, LOYALTY_NUMBER, TICKET, BOOKING_CODE, RECORD_LOCATOR, BITCOIN_BECH32, ETHEREUM,
+)
 RECORD_RECOGNIZERS = (find_legacy_bitcoin,)

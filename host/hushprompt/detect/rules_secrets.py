@@ -66,11 +66,20 @@ _PLACEHOLDER = re.compile(
 )
 PLACEHOLDER = _PLACEHOLDER  # shared with the prose rules
 
+# "$DB_PASSWORD" / "${db_pass}" refer to a variable; "$BsmAWxsw5G0FA" is a generated password
+_VARIABLE = re.compile(r"^\$\{?(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_]*)\}?$")
+
+
+def _is_placeholder(value: str) -> bool:
+    if value.startswith("$") and not _VARIABLE.match(value):
+        return False
+    return bool(_PLACEHOLDER.match(value))
+
 
 def find_connection_credentials(text: str) -> Iterable[Finding]:
     for match in CONNECTION_STRING.finditer(text):
         password = match.group("pw")
-        if not _PLACEHOLDER.match(password):
+        if not _is_placeholder(password):
             yield finding(text, *match.span("pw"), Label.SECRET, "rules:secret:connection", 0.97)
         if match.group("user") and match.group("user").lower() not in _GENERIC_USERS:
             yield finding(text, *match.span("user"), Label.USERNAME, "rules:connection_user", 0.8)
@@ -101,15 +110,24 @@ _NOT_SECRET_KEYS = re.compile(
 )
 
 
+# A .env / shell line "DB_PASSWORD=G+)1NSQg*^Y3Jz": the whole rest of the line is the value,
+# brackets and "$" included (generated passwords use them).
+DOTENV_LINE = re.compile(
+    rf"(?im)^[ \t]*(?:export[ \t]+)?(?P<key>{_SECRET_KEY_NAME})[ \t]*=[ \t]*"
+    r"(?P<v>[^\s\"'`]\S{2,199})[ \t]*$"
+)
+
+
 def find_assignments(text: str) -> Iterable[Finding]:
-    for match in ASSIGNMENT.finditer(text):
+    matches = [*ASSIGNMENT.finditer(text), *DOTENV_LINE.finditer(text)]
+    for match in matches:
         if _NOT_SECRET_KEYS.search(match.group("key")):
             continue
         if text[match.start() - 1 : match.start()] in ("?", "&"):
             continue  # a URL query parameter: the URL rule protects the whole URL
-        group = "qv" if match.group("qv") is not None else "v"
+        group = "qv" if "qv" in match.re.groupindex and match.group("qv") is not None else "v"
         value = match.group(group)
-        if _PLACEHOLDER.match(value.strip()) or value.strip().isdigit() and len(value) < 4:
+        if _is_placeholder(value.strip()) or value.strip().isdigit() and len(value) < 4:
             continue
         if group == "v" and _CODE_REFERENCE.match(value):
             continue

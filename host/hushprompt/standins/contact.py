@@ -101,9 +101,20 @@ def _country_digit_count(text: str) -> int:
     stripped = text.lstrip()
     if not (stripped.startswith("+") or stripped.startswith("00")):
         return 0
-    parsed = _parse(stripped if stripped.startswith("+") else "+" + stripped[2:])
-    cc = len(str(parsed[0].country_code)) if parsed else 1
+    international = stripped if stripped.startswith("+") else "+" + stripped[2:]
+    parsed = _parse(international)
+    cc = len(str(parsed[0].country_code)) if parsed else _country_code_length(international)
     return cc + (2 if stripped.startswith("00") else 0)
+
+
+def _country_code_length(international: str) -> int:
+    """Length of the calling code of a "+..." number that does not parse (a digit short or
+    over): calling codes are prefix-free, so the first prefix in the table is the code."""
+    digits = "".join(ch for ch in international if ch.isdigit())
+    for length in (1, 2, 3):
+        if int(digits[:length] or 0) in phonenumbers.COUNTRY_CODE_TO_REGION_CODE:
+            return length
+    return 1
 
 
 def _redraw_digits(text: str, keep: int, draw: Draw) -> str:
@@ -132,12 +143,28 @@ def _redraw_digits(text: str, keep: int, draw: Draw) -> str:
     return "".join(out)
 
 
+def _padded_to_possible(candidate: str, draw: Draw) -> str:
+    """Digits added to (or dropped from) the last group until phonenumbers calls it possible."""
+    for _ in range(20):
+        for change in (1, -1, 2, -2, 3):
+            if change > 0:
+                tried = candidate + "".join(str(draw.rng.randint(0, 9)) for _ in range(change))
+            else:
+                tried = candidate[:change] if candidate[change:].isdigit() else candidate
+            if _parse(tried) is not None:
+                return tried
+        candidate = candidate[:-1] + str(draw.rng.randint(0, 9))
+    return candidate
+
+
 def generate_phone(draw: Draw) -> str:
     original = draw.original
     keep = _country_digit_count(original)
     before = _parse(original)
     was_valid = before is not None and phonenumbers.is_valid_number(before[0])
     candidate = _redraw_digits(original, keep, draw)
+    if before is None:  # the original is a digit short or over: still give a dialable number
+        return _padded_to_possible(candidate, draw)
     for _ in range(40):  # redraw until it is as valid as the original was
         after = _parse(candidate)
         if before is None or (
