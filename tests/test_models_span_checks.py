@@ -46,6 +46,8 @@ def test_code_tokens_and_sentence_case_words_are_rejected(
         ("She works at Northwind Traders.", "Northwind Traders", Label.ORG),
         ("I was diagnosed with type 2 diabetes.", "type 2 diabetes", Label.HEALTH),
         ("I am a 39-year-old bus driver.", "bus driver", Label.OCCUPATION),
+        ("She is 39 years old.", "39", Label.AGE),
+        ("Patient aged 71, admitted", "71", Label.AGE),
     ],
 )
 def test_plausible_spans_are_kept(text: str, span: str, label: Label) -> None:

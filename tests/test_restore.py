@@ -172,3 +172,9 @@ def test_user_names_are_restored_before_an_at_sign():
           Mapping("billing_rw", "mercers_ma", Label.USERNAME)]
     text = restore("ssh carver@10.42.7.19; ERROR for mercers_ma@payments; @carver", ms)[0]
     assert text == "ssh deploy@10.42.7.19; ERROR for billing_rw@payments; @deploy"
+
+
+def test_a_secret_right_after_a_command_line_flag_is_restored() -> None:
+    mappings = [Mapping("S3cr3tRep0rt", "aC2oj5qCid4tu", Label.SECRET)]
+    text, _ = restore("run `mysql -u reporting -aC2oj5qCid4tu -h 10.1.2.3 sales`", mappings)
+    assert text == "run `mysql -u reporting -S3cr3tRep0rt -h 10.1.2.3 sales`"

@@ -212,6 +212,9 @@ class Engine:
         model_suggestions = (
             self._model_suggestions(text, pending, seed) if style is Style.STANDIN else {}
         )
+        # originals of this request not mapped yet: no stand-in may equal one of them, or a
+        # reply quoting the prompt would restore the stand-in where the original was meant
+        upcoming = {_normalize(f.text) for f in pending}
         for finding in findings:
             key = (_normalize(finding.text), finding.label)
             if key in chosen:
@@ -223,7 +226,9 @@ class Engine:
             if style is Style.LABEL:
                 replacement = self.standins.label_token(finding.label, mappings)
             else:
-                replacement = self._standin(finding, text, seed, mappings, model_suggestions)
+                replacement = self._standin(
+                    finding, text, seed, mappings, model_suggestions, upcoming
+                )
             new = Mapping(finding.text, replacement, finding.label, style, time.time())
             mappings.append(new)
             known[(key[0], style)] = new
@@ -237,14 +242,28 @@ class Engine:
         seed: bytes,
         mappings: Sequence[Mapping],
         model_suggestions: dict[int, str],
+        upcoming: set[str],
     ) -> str:
         suggestion = model_suggestions.get(finding.start)
-        if suggestion and _is_sound_suggestion(suggestion, finding, text, mappings):
+        if (
+            suggestion
+            and _normalize(suggestion) not in upcoming
+            and _is_sound_suggestion(suggestion, finding, text, mappings)
+        ):
             return suggestion
-        # the whole prompt: a short stand-in must not already occur anywhere in it
-        return self.standins.generate(
-            finding.text, finding.label, seed=seed, existing=mappings, context=text
-        )
+        taken: list[Mapping] = []
+        for attempt in range(MAX_STANDIN_ATTEMPTS):
+            # the whole prompt as context: a short stand-in must not already occur in it
+            candidate = self.standins.generate(
+                finding.text, finding.label, seed=seed, existing=[*mappings, *taken],
+                context=text,
+            )
+            if _normalize(candidate) not in upcoming:
+                return candidate
+            # an original of this very prompt: mark the candidate taken (under an original no
+            # name can relate to) so the generator draws another
+            taken.append(Mapping(f"\x00taken-{attempt}", candidate, finding.label))
+        return candidate
 
     def _model_suggestions(
         self, text: str, findings: list[Finding], seed: bytes

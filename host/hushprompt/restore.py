@@ -53,7 +53,7 @@ AT_SEPARATED_LABELS = frozenset(
 # short numbers only where no neighbouring digit makes them part of a range, time or date.
 SHORT = 2
 _LEFT = {
-    "strict": r"(?<![\w.@+\-])", "at": r"(?<![\w.+\-])", "word": r"(?<!\w)",
+    "strict": r"(?<![\w.@+\-])", "at": r"(?<![\w.+])", "word": r"(?<!\w)",
 }
 _RIGHT = {"strict": r"(?![\w@]|[.+\-]\w)", "at": r"(?!\w|[.+\-]\w)", "word": r"(?!\w)"}
 # A digit run is a number of its own only when no digit, currency sign or decimal/thousands

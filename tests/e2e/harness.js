@@ -47,7 +47,8 @@ export async function startReplicaServer() {
     }
     if (req.url === '/replica.js') {
       res.writeHead(200, { 'content-type': 'text/javascript' });
-      res.end(fs.readFileSync(path.join(here, 'replicas', 'replica.js')));
+      // one page script for the tests and `hushprompt demo`: the demo's packaged copy
+      res.end(fs.readFileSync(path.join(ROOT, 'host', 'hushprompt', 'demo', 'static', 'replica.js')));
       return;
     }
     const file = REPLICAS[host];

@@ -39,6 +39,8 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
         return False
+    if finding.label is Label.AGE and span.strip().isdigit():
+        return _age_context(text, finding)
     if finding.label is Label.ID_NUMBER:
         return len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3 and not _file_name(
             text, finding
@@ -56,6 +58,18 @@ def _file_name(text: str, finding: Finding) -> bool:
         return True
     token_start = max(text.rfind(ch, 0, finding.start) for ch in " \t\n\"'`(") + 1
     return text[token_start : finding.start].endswith(("/", "\\", "~"))
+
+
+_AGE_AFTER = re.compile(r"\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b|\s*(?:y/?o|yo)\b|\s*[MF]\b", re.I)
+_AGE_BEFORE = re.compile(r"\b(?:aged?|age:|I'?m|I am|turned|turning)\s*$", re.I)
+
+
+def _age_context(text: str, finding: Finding) -> bool:
+    """A bare number is an age only next to words that say so ("8 years at Acme" is not)."""
+    return bool(
+        _AGE_AFTER.match(text, finding.end)
+        or _AGE_BEFORE.search(text[max(0, finding.start - 12) : finding.start])
+    )
 
 
 def _plausible_person(text: str, finding: Finding) -> bool:
