@@ -333,3 +333,20 @@ def test_a_phone_a_digit_short_keeps_its_country_and_gets_a_dialable_stand_in(
     assert number.country_code == country_code
     assert phonenumbers.is_possible_number(number)
     assert standin != original
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("60181 Aguilar Parkways, Apt. 016, Jonesland 72727", "Apt."),
+        ("1200 SW Main St, Portland, OR 97205", " OR "),
+    ],
+)
+def test_an_address_keeps_unit_words_and_state_codes_and_changes_city_and_numbers(
+    original: str, kept: str
+) -> None:
+    standin = StandInGenerator().generate(original, Label.ADDRESS, seed=b"a" * 16, existing=[])
+    assert kept in standin
+    original_words = set(re.findall(r"[A-Za-z]{4,}", original)) - {"Parkways"}
+    assert not original_words & set(re.findall(r"[A-Za-z]{4,}", standin))
+    assert re.findall(r"\d+", standin) != re.findall(r"\d+", original)

@@ -71,3 +71,29 @@ def merge_adjacent_persons(findings: list[Finding], text: str) -> list[Finding]:
         else:
             merged.append(current)
     return merged
+
+
+# between a street and its postcode: ", " + a place name of capitalised words ("Port Paulaville",
+# "Ostrołęka", "Portland, OR") on the same line
+_PLACE_BETWEEN = re.compile(r"^,?[ \t]*(?:[A-ZÀ-Þ][^\W\d_]*[ \t.,'-]*){1,4}[ \t]*$")
+
+
+def merge_address_parts(findings: list[Finding], text: str) -> list[Finding]:
+    """A street address, the place after it and its postcode become one ADDRESS: a city left
+    between two stand-ins still says where the person lives."""
+    merged: list[Finding] = []
+    for current in findings:
+        previous = merged[-1] if merged else None
+        if (
+            previous is not None
+            and previous.label is Label.ADDRESS
+            and current.label is Label.POSTCODE
+            and _PLACE_BETWEEN.match(text[previous.end : current.start])
+        ):
+            merged[-1] = Finding(
+                previous.start, current.end, Label.ADDRESS, previous.source,
+                max(previous.score, current.score), text[previous.start : current.end],
+            )
+        else:
+            merged.append(current)
+    return merged

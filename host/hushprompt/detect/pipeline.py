@@ -8,7 +8,11 @@ from concurrent.futures import ThreadPoolExecutor
 
 from hushprompt.detect.base import Detector
 from hushprompt.detect.context import ContextRules
-from hushprompt.detect.overlaps import merge_adjacent_persons, resolve_overlaps
+from hushprompt.detect.overlaps import (
+    merge_address_parts,
+    merge_adjacent_persons,
+    resolve_overlaps,
+)
 from hushprompt.types import Finding
 
 _log = logging.getLogger(__name__)
@@ -61,7 +65,7 @@ class DetectionPipeline:
             self._collect(detector, future.result, found)
         if self._context is not None:
             found = self._context.filter(text, found)
-        return merge_adjacent_persons(resolve_overlaps(found), text)
+        return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
 
 
 def default_pipeline(use_spacy: bool = True) -> DetectionPipeline:

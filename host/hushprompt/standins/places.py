@@ -130,7 +130,7 @@ def generate_address(draw: Draw) -> str:
             if stripped[0].isdigit() and not new[0].isdigit():
                 new = f"{faker.building_number()} {faker.street_name()}"
         elif any(ch.isdigit() for ch in stripped):
-            new = reshape(stripped, draw.rng)
+            new = _place_with_code(stripped, locale, draw)
         elif stripped.casefold() in _COUNTRY_KEYS or stripped.casefold() in _STATE_KEYS or (
                 len(stripped) == 2 and stripped.isupper()):
             new = stripped  # country / state names beside a street identify nobody by themselves
@@ -139,3 +139,55 @@ def generate_address(draw: Draw) -> str:
             new = _pick_other(CITIES[country].split(), stripped, draw)
         out.append(lead + apply_case(case_style(stripped), new) + trail)
     return ",".join(out)
+
+
+_UNIT_WORDS = frozenset(
+    {"apt", "apartment", "suite", "ste", "unit", "floor", "fl", "room", "rm", "box", "po box",
+     "building", "bldg", "flat", "no", "nr", "piso", "puerta", "étage", "stock", "whg"}
+)
+
+
+def _place_with_code(part: str, locale: str, draw: Draw) -> str:
+    """"Chicago 60613", "75008 Paris", "OR 97205", "22 Baker Street", "London NW1 6XE": a run of
+    words becomes another city (or street, after a house number); codes with digits keep their
+    letters and get new digits; unit words and state codes stay."""
+    country = _LOCALE_COUNTRY.get(locale) or draw.rng.choice(sorted(CITIES))
+    faker = draw.fakers.get(locale, draw.rng)
+    tokens = re.split(r"(\s+)", part)
+    out: list[str] = []
+    words: list[str] = []
+
+    def flush() -> None:
+        if not words:
+            return
+        run = " ".join(words)
+        previous = "".join(out).split()[-1:]
+        digits = sum(ch.isdigit() for ch in previous[0]) if previous else 0
+        after_house_number = 0 < digits <= 3  # "22 Baker Street"; "75001 Paris" is a postcode
+        new = faker.street_name() if after_house_number else _pick_other(
+            CITIES[country].split(), run, draw
+        )
+        out.append(apply_case(case_style(run), new))
+        words.clear()
+
+    for token in tokens:
+        if not token or token.isspace():
+            if not words:
+                out.append(token)
+            continue
+        bare = token.rstrip(".,")
+        is_word = bare.isalpha() and not (len(bare) <= 3 and bare.isupper())
+        if is_word and bare.casefold() not in _UNIT_WORDS:
+            words.append(token)
+            continue
+        flush()
+        if out and not out[-1].isspace() and out[-1]:
+            out.append(" ")
+        out.append(_reshape_digits(token, draw))
+    flush()
+    return "".join(out)
+
+
+def _reshape_digits(text: str, draw: Draw) -> str:
+    return "".join(str(draw.rng.randint(0, 9)) if ch.isdigit() else ch for ch in text)
+
