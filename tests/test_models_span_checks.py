@@ -48,6 +48,8 @@ def test_code_tokens_and_sentence_case_words_are_rejected(
         ("I am a 39-year-old bus driver.", "bus driver", Label.OCCUPATION),
         ("She is 39 years old.", "39", Label.AGE),
         ("Patient aged 71, admitted", "71", Label.AGE),
+        ("I'm Darnell Washington, 44, unemployed since May", "44", Label.AGE),
+        ("Our tenant Maria Lopez (45) called", "45", Label.AGE),
     ],
 )
 def test_plausible_spans_are_kept(text: str, span: str, label: Label) -> None:

@@ -64,11 +64,18 @@ _AGE_AFTER = re.compile(r"\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b|\s*(?:y/?o|yo)\
 _AGE_BEFORE = re.compile(r"\b(?:aged?|age:|I'?m|I am|turned|turning)\s*$", re.I)
 
 
+# right after a name: "Darnell Washington, 44, unemployed", "Maria Lopez (45)"
+_NAME_BEFORE = re.compile(r"[A-Z][^\W\d_]+(?:,[ \t]*|[ \t]*\([ \t]*)$")
+_CLOSE_AFTER = re.compile(r"[ \t]*[,)]")
+
+
 def _age_context(text: str, finding: Finding) -> bool:
     """A bare number is an age only next to words that say so ("8 years at Acme" is not)."""
+    before = text[max(0, finding.start - 24) : finding.start]
     return bool(
         _AGE_AFTER.match(text, finding.end)
-        or _AGE_BEFORE.search(text[max(0, finding.start - 12) : finding.start])
+        or _AGE_BEFORE.search(before)
+        or (_NAME_BEFORE.search(before) and _CLOSE_AFTER.match(text, finding.end))
     )
 
 
