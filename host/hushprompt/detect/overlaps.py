@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from hushprompt.types import Finding, Label
 
@@ -52,25 +52,11 @@ def resolve_overlaps(findings: Iterable[Finding]) -> list[Finding]:
 
 def merge_adjacent_persons(findings: list[Finding], text: str) -> list[Finding]:
     """"Maria" + "Gonzalez" found separately become one PERSON "Maria Gonzalez"."""
-    merged: list[Finding] = []
-    for current in findings:
-        previous = merged[-1] if merged else None
-        if (
-            previous is not None
-            and previous.label is Label.PERSON
-            and current.label is Label.PERSON
-            and _JOINER.match(text[previous.end : current.start])
-        ):
-            sources = previous.source if previous.source == current.source else (
-                f"{previous.source}+{current.source}"
-            )
-            merged[-1] = Finding(
-                previous.start, current.end, Label.PERSON, sources,
-                max(previous.score, current.score), text[previous.start : current.end],
-            )
-        else:
-            merged.append(current)
-    return merged
+    return _merge_neighbours(
+        findings, text,
+        lambda left, right, gap: Label.PERSON
+        if left.label is right.label is Label.PERSON and _JOINER.match(gap) else None,
+    )
 
 
 # between a street and its postcode: ", " + a place name of capitalised words ("Port Paulaville",
@@ -81,19 +67,36 @@ _PLACE_BETWEEN = re.compile(r"^,?[ \t]*(?:[A-ZÀ-Þ][^\W\d_]*[ \t.,'-]*){1,4}[ \
 def merge_address_parts(findings: list[Finding], text: str) -> list[Finding]:
     """A street address, the place after it and its postcode become one ADDRESS: a city left
     between two stand-ins still says where the person lives."""
+    return _merge_neighbours(
+        findings, text,
+        lambda left, right, gap: Label.ADDRESS
+        if left.label is Label.ADDRESS and right.label is Label.POSTCODE
+        and _PLACE_BETWEEN.match(gap) else None,
+    )
+
+
+def _merge_neighbours(
+    findings: list[Finding],
+    text: str,
+    joined_label: Callable[[Finding, Finding, str], Label | None],
+) -> list[Finding]:
+    """Neighbouring findings that `joined_label` accepts (given the text between them) become
+    one finding spanning both, with the label it returns."""
     merged: list[Finding] = []
     for current in findings:
         previous = merged[-1] if merged else None
-        if (
-            previous is not None
-            and previous.label is Label.ADDRESS
-            and current.label is Label.POSTCODE
-            and _PLACE_BETWEEN.match(text[previous.end : current.start])
-        ):
-            merged[-1] = Finding(
-                previous.start, current.end, Label.ADDRESS, previous.source,
-                max(previous.score, current.score), text[previous.start : current.end],
-            )
-        else:
+        label = (
+            joined_label(previous, current, text[previous.end : current.start])
+            if previous is not None else None
+        )
+        if previous is None or label is None:
             merged.append(current)
+            continue
+        sources = previous.source if previous.source == current.source else (
+            f"{previous.source}+{current.source}"
+        )
+        merged[-1] = Finding(
+            previous.start, current.end, label, sources,
+            max(previous.score, current.score), text[previous.start : current.end],
+        )
     return merged
