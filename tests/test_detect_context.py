@@ -58,4 +58,41 @@ def test_identifiers_next_to_task_terms_are_still_found(pipeline: DetectionPipel
     text = "Patient Jane Doe (MRN 88412093) takes metformin 500 mg for type 2 diabetes."
     found = texts(pipeline, text)
     assert "88412093" in found and "Jane Doe" in found
-    assert "metformin" not in found and "type 2 diabetes" not in found
+    assert "metformin" not in found
+    # the condition is said about the named patient: a quasi-identifier (tests below)
+    assert "type 2 diabetes" in found
+
+
+@pytest.mark.parametrize(
+    "text, condition",
+    [
+        ("My daughter has asthma and the flat is damp.", "asthma"),
+        ("Ms Okafor was diagnosed with multiple sclerosis in 2019.", "multiple sclerosis"),
+        ("Employee: Rebecca Lind, condition: major depressive disorder.",
+         "major depressive disorder"),
+        ("Noah Feldman, 8, autism spectrum disorder, 3rd grade.", "autism spectrum disorder"),
+        ("I'll be out next week for a knee operation.", "knee operation"),
+        ("He is 78 and has emphysema, so he uses a wheelchair.", "emphysema"),
+    ],
+)
+def test_conditions_said_about_someone_are_found(
+    pipeline: DetectionPipeline, text: str, condition: str
+) -> None:
+    assert condition in texts(pipeline, text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "What is the first-line treatment for asthma in adults?",
+        "Can people with epilepsy hold a driving licence in the UK?",
+        "Explain how type 2 diabetes differs from type 1 diabetes.",
+        "I coordinate trials for sickle cell disease therapies.",
+        "My son has a cold and a headache; how much paracetamol can he take?",
+        "Megha's essay on photosynthesis was strong.",
+    ],
+)
+def test_conditions_as_the_topic_of_a_question_are_kept(
+    pipeline: DetectionPipeline, text: str
+) -> None:
+    assert not [f for f in pipeline.detect(text) if f.label is Label.HEALTH]

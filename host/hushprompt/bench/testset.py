@@ -10,6 +10,7 @@ is the first name of `{name}` (a later first-name-only mention), `{name}'s` a po
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 import re
 from collections.abc import Callable
@@ -83,6 +84,10 @@ FILLER = (
 
 CONDITIONS = ("type 2 diabetes", "asthma", "epilepsy", "Crohn's disease", "bipolar disorder",
               "multiple sclerosis", "chronic kidney disease", "hypertension", "long COVID")
+
+
+_FIRST_DAY = dt.datetime(2024, 1, 1)
+_LAST_DAY = dt.datetime(2026, 12, 31)
 
 
 @dataclass(frozen=True, slots=True)
@@ -165,10 +170,11 @@ SLOTS: dict[str, Slot] = {
     "occupation": Slot(Label.OCCUPATION, lambda f, r: f["en_US"].job().split(",")[0].lower()),
     "condition": Slot(Label.HEALTH, lambda f, r: r.choice(CONDITIONS)),
     "age": Slot(Label.AGE, lambda f, r: f"{r.randrange(19, 88)}-year-old"),
-    "date": Slot(Label.DATE, lambda f, r: f["en_US"].date_between("-2y", "+1y")
+    # fixed ranges, not relative to today: the same seed gives the same prompts on any day
+    "date": Slot(Label.DATE, lambda f, r: f["en_US"].date_between(_FIRST_DAY, _LAST_DAY)
                  .strftime("%B %d, %Y")),
-    "log_date": Slot(Label.DATE, lambda f, r: f["en_US"].date_time_this_year()
-                     .strftime("%Y-%m-%dT%H:%M:%SZ")),
+    "log_date": Slot(Label.DATE, lambda f, r: f["en_US"]
+                     .date_time_between(_FIRST_DAY, _LAST_DAY).strftime("%Y-%m-%dT%H:%M:%SZ")),
 }
 DERIVED = {"first": "name", "first_other": "other_name"}  # first-name-only mentions
 

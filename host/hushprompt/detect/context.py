@@ -7,6 +7,7 @@ import re
 from collections.abc import Sequence
 from functools import cached_property
 
+from hushprompt.detect.health import HealthAttribution, looks_medical
 from hushprompt.detect.wordlists import normalize, wordlist
 from hushprompt.types import Finding, Label
 
@@ -89,6 +90,8 @@ _REFERENCE_PREFIX = re.compile(
     r"\s*[:#]?\s*$"
 )
 _CODE_CALL = re.compile(r"\w\(")
+# a lower-case word with digits is a package or module name: "boto3", "log4j", "s3"
+_LOWER_CODE = re.compile(r"^[a-z][a-z0-9_.-]*\d[a-z0-9_.-]*$")
 # A span of names joined by commas ("Alfama, Príncipe Real, Arroios") is a list of places.
 _NAME_LIST = re.compile(r",\s+[A-ZÀ-Ý]")
 # Names of laws, regulations, codes and programmes: "Regulation Z", "Pell Grant",
@@ -103,7 +106,8 @@ _TRAVEL_CUE = re.compile(
     r"(?i)\b(?:itinerar(?:y|ies)|trip|travel(?:l?ing|s)?|flights?|flying|fly|layover|stopover|"
     r"sightseeing|tourist|museums?|temples?|hotels?|hostel|airbnb|vacation|holiday|honeymoon|"
     r"neighbou?rhoods?|visa|airport|terminal|train|rail|ferry|cruise|backpacking|land(?:ing)? at|"
-    r"get from|how far|day trip|\d+-day|visit(?:ing)?|bus|coach|ticket|seat \d+\w?)\b"
+    r"get from|how far|day trip|\d+-day|visit(?:ing)?|bus|coach|ticket|seat \d+\w?|"
+    r"(?:days|nights|weekend|week) in)\b"
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
 
@@ -166,9 +170,19 @@ class ContextRules:
         )
         return re.compile(rf"(?i)\b(?:{alternatives})")
 
+    _health = HealthAttribution()
+
     def filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
-        kept = [f for f in findings if not self._task_needs(text, f, proverb_spans)]
+        persons = [f for f in findings if f.label is Label.PERSON]
+        kept = [
+            f for f in findings
+            if not (
+                self._health_is_task_term(text, f, persons)
+                if f.label is Label.HEALTH
+                else self._task_needs(text, f, proverb_spans)
+            )
+        ]
         # A knowledge question about a public figure is about public facts: the places, groups
         # and dates in the same sentence ("the Gettysburg Address") belong to the question too.
         public_sentences = {
@@ -183,6 +197,20 @@ class ContextRules:
             if f.label not in _TOPIC_LABELS
             or _sentence_span(text, f.start, f.end) not in public_sentences
         ]
+
+    def _health_is_task_term(
+        self, text: str, found: Finding, persons: Sequence[Finding]
+    ) -> bool:
+        """A condition is protected only when it is said about someone ("my son has asthma");
+        in a question about the condition itself it is the task. A model's span must also look
+        medical ("photosynthesis" tagged HEALTH is not)."""
+        if found.source.startswith("custom"):
+            return False
+        if not found.source.startswith("rules") and not looks_medical(found.text):
+            return True
+        if _inside_title(text, found):
+            return True  # "Fitness for Human Habitation" in the name of an act
+        return not self._health.about_someone(text, found.start, found.end, persons)
 
     def _is_public(self, span: str) -> bool:
         term = _term(span)
@@ -269,7 +297,9 @@ class ContextRules:
         if found.source.startswith("rules"):
             return False  # a rule found it by its own evidence ("Name: ...")
         span = _POSSESSIVE.sub("", found.text.strip())
-        if " " not in span and (_ACRONYM.match(span) or _CAMEL_CASE.match(span)):
+        if " " not in span and (
+            _ACRONYM.match(span) or _CAMEL_CASE.match(span) or _LOWER_CODE.match(span)
+        ):
             return True
         return found.label is not Label.NRP and bool(_INSTRUMENT.search(span))
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
+from hushprompt.detect.health import condition_mentions
 from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
 from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_RULES
@@ -32,6 +33,6 @@ def rule_detector() -> RuleDetector:
             *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS,
-            *LOCATION_RECOGNIZERS,
+            *LOCATION_RECOGNIZERS, condition_mentions,
         ),
     )

@@ -172,7 +172,30 @@ DATE = RegexRule(
     0.6,
     "v",
 )
-
+# A day of a month without a year ("admitted 12 March", "on June 3rd", "Thursday 9 May"). Month
+# and weekday names must be capitalised ("may" is a verb); a time or a year right after belongs
+# to another format (syslog lines "Jun 12 04:22:17" stay, "March 3, 2025" is the rule above).
+_MONTH_NAME = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+)
+_WEEKDAY_NAME = (
+    r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
+    r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
+)
+DAY_OF_MONTH = RegexRule(
+    "day_of_month",
+    Label.DATE,
+    re.compile(
+        rf"(?<![\w/.\-:])(?P<v>(?:{_WEEKDAY_NAME},?\s+)?"
+        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}"
+        rf"|{_MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?)"
+        rf"|{_WEEKDAY_NAME},?\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th))"
+        rf"(?![\w/\-]|,?\s+\d{{4}}|\s*\d|:\d)"
+    ),
+    0.55,
+    "v",
+)
 # --- ID numbers near their keyword -----------------------------------------------------------
 _ID_KEYWORDS = (
     r"mrn|medical record(?: number| no\.?| #)?|patient(?: id| number| no\.?| #)|"
@@ -296,7 +319,7 @@ HTPASSWD_USER = RegexRule(
 
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
-    USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE, ID_NUMBER,
-    UK_NI_NUMBER, LABELLED_NAME, AGE,
+    USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
+    DAY_OF_MONTH, ID_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE,
 )
 IDENTITY_RECOGNIZERS = (find_handles,)

@@ -57,6 +57,8 @@ class OnnxNer:
             win_offsets = [(0, 0), *offsets[first:first + inner], (0, 0)]
             tags, scores = self._tag(text, win_ids, win_offsets)
             for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
+                while end > start and text[end - 1] in "'’":  # "Javier'" of "Javier's"
+                    end -= 1
                 if score < MIN_SCORE or not text[start:end].strip():
                     continue
                 key = (start, end)

@@ -1,0 +1,188 @@
+"""Health conditions said about a specific person.
+
+A condition in a knowledge question ("What is the first-line treatment for gout?") is a task
+term and stays. The same condition said about someone ("my daughter has asthma", "Ms Chen was
+diagnosed with lupus", "Diagnosis: panic disorder") is a quasi-identifier: with a name, an age
+or an employer it singles the person out (DePrompt's privacy types, ProSan's dynamic anonymity).
+
+`HealthAttribution.about_someone` is the one decision, used by the context rules for every
+HEALTH finding whatever found it; `condition_mentions` proposes the conditions of the curated
+list (and treatments, operations and mobility aids) that the NER model may have missed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable, Sequence
+from functools import cache
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.wordlists import wordlist
+from hushprompt.types import Finding, Label
+
+SOURCE = "rules:health"
+# Short-lived, everyday complaints: saying you have a cold identifies nobody, and the answer
+# (a dose, a remedy) depends on it.
+_EVERYDAY = frozenset({
+    "common cold", "flu", "influenza", "headache", "constipation", "diarrhea", "food poisoning",
+    "dehydration", "acne", "hives", "seizure",
+})
+# Listed acronyms count only in capitals: "aids" in "hearing aids", "als" in German text.
+_ACRONYMS = frozenset({"copd", "sars", "mers", "rsv", "hiv", "aids", "gerd", "ibs", "uti", "als",
+                       "ptsd", "ocd", "adhd", "pcos", "mrsa"})
+# Words that make a model's HEALTH span medical; "photosynthesis" or "2FA" is not.
+_MEDICAL = re.compile(
+    r"(?i)\b(?:\w+(?:itis|osis|emia|aemia|pathy|algia|oma|ectomy|plasty|otomy|plegia|paresis|"
+    r"uria|trophy|phobia|philia)|disorders?|diseases?|syndromes?|conditions?|illness|injur(?:y|ies)|"
+    r"fractures?|tears?|sprains?|infections?|deficiency|allerg(?:y|ies|ic)|pregnan\w*|"
+    r"miscarriage|diabet\w*|depress\w*|anxiety|autis\w*|insulin|pain|broken|fractured|"
+    r"sprained|torn|cut|bruised|injured|dislocated|disability|disabled|blind|deaf|therapy|"
+    r"rehab\w*|recovery|addiction|alcoholism|overdose|positive|cancer|tumou?rs?|lesions?)\b"
+)
+# A person the sentence talks about: the user, a relative, a patient, a colleague...
+_OWNER = re.compile(
+    r"(?i)\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|our|us|he|she|he['’]s|she['’]s|"
+    r"his|her|him|patient|pt|client|customer|employee|staff member|student|pupil|child|kid|"
+    r"baby|toddler|infant|son|daughter|wife|husband|partner|spouse|fianc[ée]e?|boyfriend|"
+    r"girlfriend|mother|father|mom|mum|dad|parent|brother|sister|sibling|grand\w+|aunt|uncle|"
+    r"cousin|nephew|niece|friend|colleague|co-?worker|boss|manager|tenant|resident|"
+    r"neighbou?r|roommate|flatmate|applicant|candidate|member)\b"
+)
+# What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
+_LINK = re.compile(
+    r"(?i)\b(?:has|have|had|having|got|gets|get|with|from|for|of|diagnosed|diagnosis|dx|hx|"
+    r"history of|suffers?|suffered|suffering|living with|lives with|recovering|recovered|"
+    r"treated|treatment|manages?|managing|battling|fighting|developed|develops|caught|"
+    r"contracted|uses?|using|needs?|needed|relies on|after|since|due to|because of|is|was|"
+    r"are|were|been|being|became|becoming)"
+    r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
+    r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
+    r"your|new|recent|stage\s+\w+)){0,3}\s+$"
+    # an attribute in a list about the person: "Noah Feldman, 8, autism spectrum disorder"
+    r"|,\s*$"
+)
+# A record field about the person the record is for: "Diagnosis: panic disorder".
+_FIELD = re.compile(
+    r"(?i)\b(?:diagnosis|diagnoses|dx|condition|conditions|medical condition|medical history|"
+    r"pmh|hx|history|complaint|presenting complaint|reason for (?:visit|leave|absence|referral)|"
+    r"problem list|impression|assessment)\s*[:=\-]\s*(?:[\w'’ -]+,\s*){0,4}$"
+)
+# a sentence ends at . ! ? before a space (not inside "17.02.1949", not after "Mr."), or a line
+_SENTENCE_START = re.compile(
+    r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSr)(?<!\bSt)(?<!\bJr)(?<!\bProf)(?<!\bvs)"
+    r"(?<!\be\.g)(?<!\bi\.e)[.!?](?=\s)|\n"
+)
+# After the condition, a word that makes it the topic of something else: "sickle cell disease
+# therapies", "asthma clinic", "diabetes research".
+_TOPIC_AFTER = re.compile(
+    r"(?i)[\s-]+(?:therap\w*|trials?|research|drugs?|medications?|medicines?|clinics?|wards?|"
+    r"units?|patients|specialists?|nurses?|awareness|foundation|society|charity|association|"
+    r"guidelines?|screening|vaccines?|programmes?|programs?|study|studies|services?|care|"
+    r"treatments|management|education|prevention|team|department|centre|center)\b"
+)
+# Procedures, treatments and aids that say as much as a diagnosis: "knee operation",
+# "IVF treatment", "cancer treatment", "uses a wheelchair".
+_PROCEDURE = re.compile(
+    r"(?i)\b(?:(?P<procedure>surgery|operation|transplant|replacement|amputation|"
+    r"chemotherapy|chemo|radiotherapy|dialysis|rehab|rehabilitation)|"
+    r"(?:ivf|fertility|cancer|hormone|addiction|psychiatric|mental health|chemo)\s+treatment|"
+    r"wheelchair|walker|crutches|hearing aids?|prosthe(?:sis|tic (?:leg|arm|limb))|"
+    r"(?:heart|gastric|coronary)\s+bypass|"
+    r"(?:meniscus|acl|rotator cuff|ligament|tendon|hamstring|achilles)\s+(?:tear|rupture|injury)|"
+    r"(?:broken|fractured|sprained|torn|cut|bruised|injured|dislocated)\s+(?:left\s+|right\s+)?"
+    r"(?:arm|leg|wrist|ankle|knee|hip|shoulder|ribs?|nose|lip|finger|toe|foot|hand|back|neck|"
+    r"elbow|jaw|collarbone|skull|tooth|pelvis))\b"
+)
+# up to two words before a procedure word ("knee", "hip replacement")
+_LEAD_WORDS = re.compile(r"(?:[^\W\d_]+[ -]){0,2}$")
+_PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "for", "of",
+                             "and", "after", "from", "to", "with", "in", "on", "at", "is", "was",
+                             "had", "has", "have", "i", "he", "she", "we", "they", "needs"})
+
+
+class HealthAttribution:
+    """Decides whether a health span is said about a specific person."""
+
+    def about_someone(
+        self, text: str, start: int, end: int, persons: Sequence[Finding] = ()
+    ) -> bool:
+        sentence_start = max(
+            (m.end() for m in _SENTENCE_START.finditer(text, max(0, start - 240), start)),
+            default=max(0, start - 240),
+        )
+        before = text[sentence_start:start]
+        last_word = text[start:end].rsplit(None, 1)[-1]
+        if _TOPIC_AFTER.match(text, end) or _TOPIC_AFTER.match(" " + last_word):
+            return False
+        if _FIELD.search(before):
+            return True
+        if not _LINK.search(before[-60:]):
+            return False
+        owner_named = any(sentence_start < p.end <= start for p in persons)
+        return owner_named or bool(_OWNER.search(before))
+
+
+def looks_medical(span: str) -> bool:
+    """A span that names a condition, a procedure or an aid (a model's HEALTH span must)."""
+    return bool(
+        next(iter(_listed_conditions(span)), None) or _PROCEDURE.search(span)
+        or _MEDICAL.search(span)
+    )
+
+
+def condition_mentions(text: str) -> Iterable[Finding]:
+    """Known conditions, procedures and aids in the text, longest first; the context rules keep
+    only those said about someone."""
+    taken: list[tuple[int, int]] = []
+    for start, end in _listed_conditions(text):
+        term = " ".join(text[start:end].casefold().split())
+        if term in _EVERYDAY or (term in _ACRONYMS and not text[start:end].isupper()):
+            continue
+        taken.append((start, end))
+        yield finding(text, start, end, Label.HEALTH, SOURCE, 0.7)
+    for match in _PROCEDURE.finditer(text):
+        start, end = match.span()
+        if match.group("procedure"):  # "knee operation", "hip replacement surgery"
+            start = _trim_lead_words(text, _LEAD_WORDS.search(text, 0, start).start(), end)[0]
+        if start < end and not any(s < end and start < e for s, e in taken):
+            taken.append((start, end))
+            yield finding(text, start, end, Label.HEALTH, SOURCE, 0.6)
+
+
+_WORD = re.compile(r"[\w'’]+")
+
+
+def _listed_conditions(text: str) -> Iterable[tuple[int, int]]:
+    """Spans of the curated conditions, longest match at each word. A lookup of word n-grams in
+    a set, tried only at words that begin some term: one regex alternation of ~250 terms made
+    the rule detector three times slower."""
+    terms, first_words, longest = _condition_terms()
+    folded = text.casefold().replace("’", "'").replace("-", " ")
+    words = list(_WORD.finditer(folded))
+    index = 0
+    while index < len(words):
+        if words[index].group() in first_words:
+            for size in range(min(longest, len(words) - index), 0, -1):
+                start, end = words[index].start(), words[index + size - 1].end()
+                if " ".join(folded[start:end].split()) in terms:
+                    yield start, end
+                    index += size - 1
+                    break
+        index += 1
+
+
+@cache
+def _condition_terms() -> tuple[frozenset[str], frozenset[str], int]:
+    terms = frozenset(term.replace("-", " ") for term in wordlist("diseases"))
+    first_words = frozenset(term.split()[0] for term in terms)
+    return terms, first_words, max(len(term.split()) for term in terms)
+
+
+def _trim_lead_words(text: str, start: int, end: int) -> tuple[int, int]:
+    """"had a knee operation" -> "knee operation": the pattern's optional lead words may have
+    caught grammar words."""
+    words = text[start:end].split(" ")
+    while len(words) > 1 and words[0].casefold() in _PROCEDURE_LEAD:
+        start += len(words[0]) + 1
+        words = words[1:]
+    return start, end
