@@ -98,10 +98,18 @@ _NAME_LIST = re.compile(r",\s+[A-ZÀ-Ý]")
 # "NYC Housing Maintenance Code", "Homes (Fitness for Human Habitation) Act".
 _INSTRUMENT = re.compile(
     r"(?i)(?:^|\s)(?:act|code|regulation|directive|treaty|amendment|statute|ordinance|convention|"
-    r"guidelines?|doctrine|rules)(?:\s+(?:of\s+)?(?:\d{2,4}|[A-Z]{1,3}\d{0,3}))?\W*$"
+    r"guidelines?|doctrine|rules|bill|charter|constitution)"
+    r"(?:\s+(?:of\s+)?(?:\d{2,4}|[A-Z]{1,3}\d{0,3}))?\W*$"
     r"|^(?:regulation|article|section|title|chapter|directive|rule|form)\s+[\w.\-()]{1,8}\W*$"
 )
 # Prompts that plan or ask about travel: the places named are the task, not the user's home.
+# The model stopped short of the instrument's last word: "Polish Labour" of "Polish Labour Code".
+_INSTRUMENT_AFTER = re.compile(
+    r"\s+(?:Act|Code|Bill|Regulation|Directive|Treaty|Law|Convention|Charter|Constitution)\b"
+)
+# A court case: "Donoghue v Stevenson", "Roe v. Wade".
+_CASE_NAME = re.compile(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
+_CASE_PARTY_BEFORE = re.compile(r"\b[A-Z][\w'’.-]*\s(?:v|vs)\.?\s$")
 _TRAVEL_CUE = re.compile(
     r"(?i)\b(?:itinerar(?:y|ies)|trip|travel(?:l?ing|s)?|flights?|flying|fly|layover|stopover|"
     r"sightseeing|tourist|museums?|temples?|hotels?|hostel|airbnb|vacation|holiday|honeymoon|"
@@ -242,7 +250,7 @@ class ContextRules:
             return False  # "I work at Google": the employer identifies the user
         if self._is_task_term(term) or self._inside_task_phrase(text, found):
             return True
-        if self._has_task_shape(found):
+        if self._has_task_shape(text, found):
             return True
         if found.label is Label.LOCATION and _TRAVEL_CUE.search(text):
             return not _RESIDENCE_CUE.search(prefix) and not _PERSONAL_CUE.search(prefix)
@@ -292,11 +300,16 @@ class ContextRules:
         return shaped > 0 or found.label in (Label.HEALTH, Label.OCCUPATION)
 
     @staticmethod
-    def _has_task_shape(found: Finding) -> bool:
-        """A model's name-like span shaped like an acronym, CamelCase term or a law's name."""
+    def _has_task_shape(text: str, found: Finding) -> bool:
+        """A model's name-like span shaped like an acronym, CamelCase term, a law's or a court
+        case's name."""
         if found.source.startswith("rules"):
             return False  # a rule found it by its own evidence ("Name: ...")
         span = _POSSESSIVE.sub("", found.text.strip())
+        if _CASE_NAME.match(span) or _CASE_PARTY_BEFORE.search(text, 0, found.start) or (
+            found.label is not Label.PERSON and _INSTRUMENT_AFTER.match(text, found.end)
+        ):
+            return True
         if " " not in span and (
             _ACRONYM.match(span) or _CAMEL_CASE.match(span) or _LOWER_CODE.match(span)
         ):

@@ -10,6 +10,7 @@ spans that look like what they claim to be.
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from hushprompt.types import Finding, Label
 
@@ -47,7 +48,71 @@ def plausible(text: str, finding: Finding) -> bool:
         )
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
+    if finding.label is Label.OCCUPATION:
+        return _plausible_occupation(span)
+    if finding.label is Label.ADDRESS:
+        return _plausible_address(span)
     return True
+
+
+# Role words of job titles that do not end like one ("nurse", "chef", "Head of People").
+_ROLE_WORDS = frozenset({
+    "nurse", "chef", "cook", "head", "chief", "lead", "partner", "founder", "co-founder", "ceo",
+    "cto", "cfo", "coo", "vp", "intern", "trainee", "apprentice", "student", "resident", "agent",
+    "assistant", "attendant", "accountant", "consultant", "president", "superintendent",
+    "sergeant", "lieutenant", "clerk", "cashier", "nanny", "carer", "caregiver", "midwife",
+    "paramedic", "pilot", "soldier", "veteran", "staff", "crew", "executive", "detective",
+    "representative", "associate", "analyst", "chemist", "pharmacist", "dentist", "surgeon",
+    "medic", "doctor", "gp", "physician", "postdoc", "fellow", "faculty", "freelancer",
+    "contractor", "owner", "landlord", "tenant", "volunteer", "coach", "tutor", "barista",
+    "electrician", "plumber", "mechanic", "farmer", "janitor", "guard", "courier", "cleaner",
+    "housekeeper", "maid", "butler", "chauffeur", "secretary", "judge", "mayor", "councillor",
+    "priest", "pastor", "imam", "rabbi", "monk", "nun", "officer", "sheriff", "ranger", "warden",
+    "actuary", "attorney", "counsel", "paralegal", "notary", "architect", "therapist",
+    # work status says as much as a job
+    "unemployed", "retired", "retiree", "self-employed", "homemaker", "nomad", "jobless",
+    "stay-at-home", "pensioner", "graduate", "undergraduate", "pupil",
+})
+_ROLE_SUFFIX = re.compile(r"(?:er|or|ist|ian|eur|man|woman|person|wright|smith)$")
+
+
+@cache
+def _job_words() -> frozenset[str]:
+    """Head words of Faker's job titles ("librarian", "technician") and the role words above."""
+    from faker.providers.job.en_US import Provider
+
+    heads = {title.split(",")[0].split()[-1].strip("()").casefold() for title in Provider.jobs}
+    return frozenset(heads | _ROLE_WORDS)
+
+
+def _plausible_occupation(span: str) -> bool:
+    """A job has a role word ("HVAC technician", "Head of People", "bus driver"); the model's
+    "pharmacology", "gas" or "Working Environment" has none."""
+    words = [w.strip(".,;:()'’\"").casefold() for w in span.replace("/", " ").split()]
+    jobs = _job_words()
+    for word in words:
+        singular = word[:-1] if word.endswith("s") and len(word) > 4 else word
+        if word in jobs or singular in jobs:
+            return True
+        if len(singular) > 4 and _ROLE_SUFFIX.search(singular):
+            return True
+    return False
+
+
+_STREET_WORD = re.compile(
+    r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|boulevard|blvd|court|ct|place|"
+    r"pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|walk|hill|gardens|"
+    r"apt|apartment|suite|unit|flat|floor|po box|straße|strasse|str|weg|platz|gasse|rue|avenida|"
+    r"calle|carrer|via|viale|piazza|rua|ulica|ul|laan|gade|gatan|vej|veien|katu|utca)\b\.?"
+)
+
+
+def _plausible_address(span: str) -> bool:
+    """A street address has a street word, or a house number among a few words; the model's
+    "Rome" or "(3 nights), Florence (2 nights)" is not one."""
+    if _STREET_WORD.search(span):
+        return True
+    return any(ch.isdigit() for ch in span) and "(" not in span and len(span.split()) <= 8
 
 
 def _file_name(text: str, finding: Finding) -> bool:
