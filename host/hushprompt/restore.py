@@ -90,6 +90,11 @@ def would_restore(text: str, mapping: Mapping) -> bool:
     that a reply quoting the prompt would turn into something the user did not write."""
     if not text or mapping.style not in RESTORABLE:
         return False
+    # Most candidates occur nowhere in the text: a substring test settles those without
+    # compiling the plan's regexes (which cost ~1 ms per candidate, several per prompt).
+    folded = text.casefold()
+    if not any(form.casefold() in folded for form in _standin_forms(mapping) if form):
+        return False
     plan = _build_plan((mapping,))  # not cached: one throw-away plan per candidate
     return plan is not None and bool(_apply(text, *plan)[1])
 
@@ -193,6 +198,21 @@ def _label_forms(mapping: Mapping) -> list[tuple[str, str]]:
 def _plan(mappings: tuple[Mapping, ...]) -> tuple[_Matcher, _Matcher] | None:
     """The stand-in matcher (form -> original) and the originals matcher, built once per set."""
     return _build_plan(mappings)
+
+
+def _standin_forms(mapping: Mapping) -> list[str]:
+    """Every form restore looks for of this mapping's stand-in (the keys of its plan)."""
+    forms = [
+        form
+        for standin, original in _label_forms(mapping)
+        for form, _value, _fold in _case_forms(standin, original, mapping.label)
+    ]
+    forms += [
+        form
+        for standin, original in _person_part_pairs(mapping)
+        for form, _value, _fold in _case_forms(standin, original, Label.PERSON)
+    ]
+    return forms
 
 
 def _build_plan(mappings: tuple[Mapping, ...]) -> tuple[_Matcher, _Matcher] | None:
