@@ -111,24 +111,35 @@ class Engine:
         use_seq2seq: bool = True,
         use_spacy: bool = True,
     ) -> Engine:
-        """Default wiring: rules + spaCy + the bundled ONNX models when they load."""
+        """Default wiring: rules + spaCy + the bundled ONNX models when they load.
+
+        The ONNX models load on a second thread while spaCy loads here: checking their hashes
+        and building their sessions runs mostly outside the GIL, so on two cores the start-up
+        costs about as long as spaCy alone.
+        """
         from hushprompt.detect.pipeline import default_pipeline
+        from hushprompt.models.runtime import load_in_background
         from hushprompt.vault.store import Vault
 
-        pipeline = default_pipeline(use_spacy=use_spacy)
+        ner_loading = seq2seq_loading = None
         if use_ner:
             from hushprompt.models.ner import load_ner
 
-            ner = load_ner()
+            ner_loading = load_in_background(load_ner)
+        if use_seq2seq:
+            from hushprompt.models.seq2seq import load_seq2seq
+
+            seq2seq_loading = load_in_background(load_seq2seq)
+        pipeline = default_pipeline(use_spacy=use_spacy)
+        if ner_loading is not None:
+            ner = ner_loading.result()
             if ner is not None:
                 pipeline.add(ner)
             else:
                 pipeline.degraded.append("onnx-ner")
         seq2seq = None
-        if use_seq2seq:
-            from hushprompt.models.seq2seq import load_seq2seq
-
-            seq2seq = load_seq2seq()
+        if seq2seq_loading is not None:
+            seq2seq = seq2seq_loading.result()
             if seq2seq is None:
                 pipeline.degraded.append("seq2seq")
         return cls(vault or Vault.open(), pipeline, seq2seq=seq2seq)

@@ -15,12 +15,16 @@ import hashlib
 import json
 import os
 import threading
+from collections.abc import Callable
+from concurrent.futures import Future
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TypeVar
 
 import onnxruntime as ort
 
 _SESSIONS: dict[Path, ort.InferenceSession] = {}
+_Loaded = TypeVar("_Loaded")
 _LOCK = threading.Lock()
 
 
@@ -114,3 +118,18 @@ def write_manifest(path: Path, name: str, version: str, files: list[str], **extr
     manifest = {"name": name, "version": version,
                 "files": {f: sha256_file(path / f) for f in files}, **extra}
     (path / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
+
+
+def load_in_background(loader: Callable[[], _Loaded]) -> Future[_Loaded]:
+    """Runs a model loader on a thread of its own; the future gives its result (loaders return
+    None rather than raise for a missing or corrupt model)."""
+    future: Future[_Loaded] = Future()
+
+    def run() -> None:
+        try:
+            future.set_result(loader())
+        except BaseException as exc:  # handed to the caller's .result()
+            future.set_exception(exc)
+
+    threading.Thread(target=run, name="hushprompt-model-load", daemon=True).start()
+    return future
