@@ -153,14 +153,15 @@ def test_seq2seq_generalizes_age_and_occupation(s2s: Seq2SeqAnonymizer) -> None:
     assert email_out == ""  # format-bound kinds are left to the rule-based stand-ins
 
 
-@pytest.mark.xfail(strict=True, reason="committed seq2seq 0.1.0 has not learned the find task "
-                   "(held-out F1 0.003, models/seq2seq/README.md); passes once it has")
 def test_seq2seq_finds_contextual_quasi_identifiers(s2s: Seq2SeqAnonymizer) -> None:
+    # copy-constrained decoding: phrases of the sentence only (free decoding had F1 0.003)
     text = "I'm a 39-year-old bus driver and I was diagnosed with epilepsy last month."
     found = s2s.find_contextual(text, [])
     by_label = {f.label: f.text for f in found}
+    assert by_label.get(Label.AGE) == "39-year-old"
     assert by_label.get(Label.OCCUPATION) == "bus driver"
     assert by_label.get(Label.HEALTH) == "epilepsy"
+    assert len(found) == 3
     for f in found:
         assert text[f.start:f.end] == f.text and f.source == "seq2seq"
     # spans already covered by other detectors are not reported again
