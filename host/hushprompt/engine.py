@@ -5,6 +5,7 @@ The protocol server and the CLI both drive this class; it holds no transport con
 
 from __future__ import annotations
 
+import os
 import re
 import time
 from collections import OrderedDict
@@ -87,15 +88,16 @@ class Engine:
         pipeline: DetectionPipeline,
         standins: StandInGenerator | None = None,
         seq2seq: object | None = None,
+        use_seq2seq_finder: bool = False,
     ) -> None:
         self.vault = vault
         self.pipeline = pipeline
         self.standins = standins or StandInGenerator()
         self.seq2seq = seq2seq  # models.seq2seq.Seq2SeqAnonymizer when loaded
-        # The bundled Seq2Seq has not learned to find missed identifiers (held-out F1 0.003,
-        # models/seq2seq/README.md) and the search costs ~60 ms a prompt, so it is off until a
-        # model that has learned it ships; its stand-in writing is used.
-        self.use_seq2seq_finder = False
+        # The Seq2Seq finder (contextual ages, jobs, conditions, groups the detectors missed;
+        # held-out F1 0.65, models/seq2seq/README.md) reads every sentence of the prompt and costs
+        # more than the whole default pipeline, so it is opt-in: HUSHPROMPT_SEQ2SEQ_FINDER=1.
+        self.use_seq2seq_finder = use_seq2seq_finder
         # model-written stand-ins by (conversation seed, label, original): typing re-asks for
         # the same findings on every keystroke, and preview and send must show the same one
         self._suggestions: OrderedDict[tuple[bytes, Label, str], str] = OrderedDict()
@@ -110,6 +112,7 @@ class Engine:
         use_ner: bool = True,
         use_seq2seq: bool = True,
         use_spacy: bool = True,
+        use_seq2seq_finder: bool | None = None,
     ) -> Engine:
         """Default wiring: rules + spaCy + the bundled ONNX models when they load.
 
@@ -142,7 +145,10 @@ class Engine:
             seq2seq = seq2seq_loading.result()
             if seq2seq is None:
                 pipeline.degraded.append("seq2seq")
-        return cls(vault or Vault.open(), pipeline, seq2seq=seq2seq)
+        if use_seq2seq_finder is None:
+            use_seq2seq_finder = os.environ.get("HUSHPROMPT_SEQ2SEQ_FINDER", "") == "1"
+        return cls(vault or Vault.open(), pipeline, seq2seq=seq2seq,
+                   use_seq2seq_finder=use_seq2seq_finder and seq2seq is not None)
 
     # ----------------------------------------------------------------- anonymize
     def anonymize(
@@ -174,7 +180,11 @@ class Engine:
     def _findings(self, text: str, policy: Policy, existing: Sequence[Mapping]) -> list[Finding]:
         detected = _whole_words(text, self.pipeline.detect(text))
         if self.seq2seq is not None and self.use_seq2seq_finder:
-            detected = _merge(detected, self.seq2seq.find_contextual(text, detected))
+            proposed = self.seq2seq.find_contextual(text, detected)
+            # the context rules judge the model's phrases as they judge the detectors' ("asthma"
+            # in a question about asthma stays)
+            kept = self.pipeline.context_filter(text, [*detected, *proposed])
+            detected = _merge(detected, [f for f in proposed if f in kept])
         # every occurrence of something found once in this prompt is protected too
         found_here = [Mapping(f.text, "", f.label) for f in detected]
         detected = _prefer_known(_known_originals(text, [*existing, *found_here]), detected)

@@ -43,7 +43,9 @@ class Tool(Protocol):
 ABLATION_CONFIGS: tuple[tuple[str, dict[str, bool]], ...] = (
     ("rules + spaCy", {"use_ner": False, "use_seq2seq": False}),
     ("+ NER", {"use_ner": True, "use_seq2seq": False}),
-    ("+ NER + Seq2Seq", {"use_ner": True, "use_seq2seq": True}),
+    ("+ NER + Seq2Seq", {"use_ner": True, "use_seq2seq": True, "use_seq2seq_finder": False}),
+    ("+ Seq2Seq finder (opt-in)",
+     {"use_ner": True, "use_seq2seq": True, "use_seq2seq_finder": True}),
 )
 
 
@@ -74,6 +76,8 @@ class HushPromptTool:
                  for d in getattr(self.engine.pipeline, "detectors", [])]
         if getattr(self.engine, "seq2seq", None) is not None:
             names.append("seq2seq")
+            if getattr(self.engine, "use_seq2seq_finder", False):
+                names.append("seq2seq-finder")
         return names
 
     def status(self) -> dict[str, Any]:

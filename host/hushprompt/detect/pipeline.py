@@ -52,6 +52,10 @@ class DetectionPipeline:
     def add(self, detector: Detector) -> None:
         self._detectors.append(detector)
 
+    def context_filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
+        """The context rules alone, for findings from outside the pipeline (the Seq2Seq finder)."""
+        return list(findings) if self._context is None else self._context.filter(text, findings)
+
     def detect(self, text: str) -> list[Finding]:
         found: list[Finding] = []
         # Detectors that release the GIL (onnxruntime) run on a second thread while the others
