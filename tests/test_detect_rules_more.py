@@ -452,3 +452,35 @@ def test_zip_and_street_after_unlisted_suffix_and_non_ascii_city() -> None:
 )
 def test_order_lines_are_not_addresses(text: str) -> None:
     assert all(label not in (Label.ADDRESS, Label.POSTCODE) for label, _ in found(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("My I-94 number is 48291037265 and my visa expires soon.", "48291037265",
+         Label.ID_NUMBER),
+        ("Halvorsen & Brandt AS, org. no. 918 274 553, Bergen", "918 274 553", Label.ID_NUMBER),
+        ("registration number U51/38291/2023. I missed the exam", "U51/38291/2023",
+         Label.ID_NUMBER),
+        ("Send it to GTBank 0123984476, account name Adebisi Lawal", "0123984476",
+         Label.ACCOUNT_NUMBER),
+        ("HTTP_COOKIE: sessionid=k3v9qz2m8x1r7t4w0pl6yb5nc", "k3v9qz2m8x1r7t4w0pl6yb5nc",
+         Label.SECRET),
+        ("She was admitted 12 March with pneumonia.", "12 March", Label.DATE),
+        ("Your MRI on June 3rd showed a small tear.", "June 3rd", Label.DATE),
+    ],
+)
+def test_numbers_named_in_prose_and_days_of_a_month(text: str, value: str, label: Label) -> None:
+    assert label in labels_of(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Her room number is 12345 and the order number is 99881234.",
+        "You may 5 times retry; my 3rd attempt failed.",
+        "Jun 12 04:22:17 web-fe-03 sshd[8812]: session opened",
+    ],
+)
+def test_rooms_orders_ordinals_and_syslog_times_are_not_identifiers(text: str) -> None:
+    assert not {(lab, v) for lab, v in found(text) if lab in (Label.ID_NUMBER, Label.DATE)}

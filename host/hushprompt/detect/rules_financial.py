@@ -121,5 +121,16 @@ ROUTING = RegexRule(
 )
 
 
-FINANCIAL_RULES = (SSN_DASHED, SSN_KEYWORD, ACCOUNT, SORT_CODE, ROUTING)
+# A bank named right before a number: "GTBank 0123984476", "Chase 4418 2290 17".
+BANK_ACCOUNT = RegexRule(
+    "account",
+    Label.ACCOUNT_NUMBER,
+    re.compile(
+        r"\b(?:[A-Z][A-Za-z]*(?:Bank|bank)|Bank(?: of [A-Z][a-z]+)?|[A-Z][a-z]+ Bank|bank)"
+        r"[:,]?\s+(?:account\s+)?(?P<v>\d(?:\d|[ \-](?=\d)){7,21})(?![\w\-])"
+    ),
+    0.8,
+    "v",
+)
+FINANCIAL_RULES = (SSN_DASHED, SSN_KEYWORD, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING)
 FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)

@@ -230,6 +230,27 @@ ID_NUMBER = RegexRule(
     0.88,
     "v",
 )
+# Any "<thing> number is <code>" not listed above ("I-94 number is 48291037265", "org. no.
+# 918 274 553", "registration number U51/38291/2023"), unless the thing is an order, an invoice,
+# a version, a line... which identify no person (the look-alikes in tests/test_detect_rules.py).
+_NOT_PERSONAL_NUMBER = (
+    r"order|invoice|ticket|build|version|release|line|page|chapter|step|item|port|error|code|"
+    r"issue|bug|pr|commit|model|part|room|table|seat|gate|flight|bus|route|track|episode|"
+    r"phone|telephone|mobile|cell|fax|tracking|batch|lot|serial|sku|product|exit|status|"
+    r"process|pid|thread|job|run|task|test|question|exercise|figure|section|article|rule"
+)
+NAMED_NUMBER = RegexRule(
+    "id_number",
+    Label.ID_NUMBER,
+    re.compile(
+        rf"(?i)(?<![\w.-])(?!(?:{_NOT_PERSONAL_NUMBER})\b)[a-z][\w-]*\.?\s+"
+        r"(?:number|no\.|nr\.?)\s*(?:is|was|:|=)?\s*"
+        r"(?P<v>(?-i:(?=(?:[A-Z/ \-]*\d){5})[A-Z0-9](?:[A-Z0-9]|[/\-](?=[A-Z0-9])|"
+        r" (?=\d)){4,24}))(?![\w\-])"
+    ),
+    0.8,
+    "v",
+)
 UK_NI_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
@@ -320,6 +341,6 @@ HTPASSWD_USER = RegexRule(
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
-    DAY_OF_MONTH, ID_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE,
+    DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE,
 )
 IDENTITY_RECOGNIZERS = (find_handles,)

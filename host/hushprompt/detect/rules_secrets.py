@@ -92,7 +92,9 @@ def find_connection_credentials(text: str) -> Iterable[Finding]:
 _SECRET_KEY_NAME = (
     r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|(?<![A-Za-z])pass|(?<=_)pass|secret|token|api[_\-]?key|apikey|"
     r"access[_\-]?key|auth[_\-]?key|private[_\-]?key|client[_\-]?secret|credentials?|"
-    r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer)"
+    r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer|"
+    # session cookies log whoever holds them in: "sessionid=k3v9...", "PHPSESSID=..."
+    r"session[_\-]?id|sessid|csrf[_\-]?token|xsrf[_\-]?token)"
     r"(?:[_\-](?:id|key|value|string))?"
 )
 ASSIGNMENT = re.compile(
