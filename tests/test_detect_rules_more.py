@@ -480,7 +480,11 @@ def test_numbers_named_in_prose_and_days_of_a_month(text: str, value: str, label
         "Her room number is 12345 and the order number is 99881234.",
         "You may 5 times retry; my 3rd attempt failed.",
         "Jun 12 04:22:17 web-fe-03 sshd[8812]: session opened",
+        "[Interface]\nDNS = 1.1.1.1, 8.8.8.8",
     ],
 )
-def test_rooms_orders_ordinals_and_syslog_times_are_not_identifiers(text: str) -> None:
-    assert not {(lab, v) for lab, v in found(text) if lab in (Label.ID_NUMBER, Label.DATE)}
+def test_rooms_orders_ordinals_syslog_times_and_public_resolvers_are_not_identifiers(
+    text: str,
+) -> None:
+    kinds = (Label.ID_NUMBER, Label.DATE, Label.IP_ADDRESS)
+    assert not {(lab, v) for lab, v in found(text) if lab in kinds}

@@ -20,8 +20,18 @@ _VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version|ver\.?|release|build|==|>=|<=
 _PACKAGE_AT = re.compile(r"(?:[@/][\w.\-]+|(?i:install|add|upgrade|require)\s+[\w.\-]+)@$")
 
 
+# Public services everyone uses (DNS resolvers, documentation defaults): they say nothing about
+# the user and the answer often depends on them ("DNS = 1.1.1.1").
+_PUBLIC_SERVICE_ADDRESSES = frozenset({
+    "1.1.1.1", "1.0.0.1", "8.8.8.8", "8.8.4.4", "9.9.9.9", "149.112.112.112", "208.67.222.222",
+    "208.67.220.220",
+})
+
+
 def find_ipv4(text: str) -> Iterable[Finding]:
     for match in _IPV4.finditer(text):
+        if match.group() in _PUBLIC_SERVICE_ADDRESSES:
+            continue
         preceding = before(text, match.start(), 40)
         if _VERSION_CONTEXT.search(preceding[-12:]) or _PACKAGE_AT.search(preceding):
             continue
