@@ -171,3 +171,30 @@ def test_seq2seq_finds_contextual_quasi_identifiers(s2s: Seq2SeqAnonymizer) -> N
 
 def test_seq2seq_finds_nothing_in_a_knowledge_question(s2s: Seq2SeqAnonymizer) -> None:
     assert s2s.find_contextual("Explain how photosynthesis works, for a school project.") == []
+
+
+def test_engine_runs_the_seq2seq_finder_only_when_asked(
+    s2s: Seq2SeqAnonymizer, tmp_path: Path
+) -> None:
+    from hushprompt.detect.context import ContextRules
+    from hushprompt.detect.pipeline import DetectionPipeline
+    from hushprompt.detect.rules import rule_detector
+    from hushprompt.engine import Engine
+    from hushprompt.vault.store import Vault
+
+    vault = Vault.open(tmp_path / "vault.sqlite3", key=bytes(range(32)))
+
+    def engine(finder: bool) -> Engine:  # rules only, so what the finder adds is visible
+        return Engine(vault, DetectionPipeline([rule_detector()], ContextRules()), seq2seq=s2s,
+                      use_seq2seq_finder=finder)
+
+    text = "I'm a 39-year-old bus driver and I was diagnosed with epilepsy last month."
+    without = {r.original for r in engine(False).anonymize(text, "c", preview=True).replacements}
+    with_finder = engine(True).anonymize(text, "c", preview=True)
+    assert "bus driver" not in without
+    assert "bus driver" in {r.original for r in with_finder.replacements}
+    assert "bus driver" not in with_finder.text
+    # the finder's phrases pass the context rules: a question about a condition keeps it
+    question = "Explain how metformin lowers blood sugar in type 2 diabetes."
+    assert engine(True).anonymize(question, "c", preview=True).text == question
+    vault.close()
