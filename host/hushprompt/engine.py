@@ -128,11 +128,11 @@ class Engine:
         if use_ner:
             from hushprompt.models.ner import load_ner
 
-            ner_loading = load_in_background(load_ner)
+            ner_loading = load_in_background(load_ner, warm_up=_warm_up_ner)
         if use_seq2seq:
             from hushprompt.models.seq2seq import load_seq2seq
 
-            seq2seq_loading = load_in_background(load_seq2seq)
+            seq2seq_loading = load_in_background(load_seq2seq, warm_up=_warm_up_seq2seq)
         pipeline = default_pipeline(use_spacy=use_spacy)
         if ner_loading is not None:
             ner = ner_loading.result()
@@ -391,6 +391,21 @@ class Engine:
 
 
 # --------------------------------------------------------------------- helpers
+# A first run of an onnxruntime session allocates its buffers (tens of ms); doing it while spaCy
+# loads keeps that cost off the first prompt. The text is made up.
+_WARM_UP_TEXT = "Hi, I'm Jane Doe, a 39-year-old bus driver in Leeds, and I have asthma."
+
+
+def _warm_up_ner(ner: object) -> None:
+    ner.propose(_WARM_UP_TEXT)  # type: ignore[attr-defined]
+
+
+def _warm_up_seq2seq(seq2seq: object) -> None:
+    from hushprompt.types import Finding
+
+    start = _WARM_UP_TEXT.index("bus driver")
+    finding = Finding(start, start + 10, Label.OCCUPATION, "warm-up", 1.0, "bus driver")
+    seq2seq.rewrite(_WARM_UP_TEXT, [finding])  # type: ignore[attr-defined]
 _SUGGESTION_SHAPE = re.compile(r"[^\W\d_](?:[\w'’ -]{0,58}[^\W_])?")
 
 

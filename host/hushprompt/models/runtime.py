@@ -11,6 +11,7 @@ ORT_DISABLE_TELEMETRY=1 before the `import onnxruntime` below.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import json
 import os
@@ -120,16 +121,25 @@ def write_manifest(path: Path, name: str, version: str, files: list[str], **extr
     (path / "manifest.json").write_text(json.dumps(manifest, indent=2) + "\n", encoding="utf-8")
 
 
-def load_in_background(loader: Callable[[], _Loaded]) -> Future[_Loaded]:
-    """Runs a model loader on a thread of its own; the future gives its result (loaders return
-    None rather than raise for a missing or corrupt model)."""
-    future: Future[_Loaded] = Future()
+def load_in_background(
+    loader: Callable[[], _Loaded | None],
+    warm_up: Callable[[_Loaded], object] | None = None,
+) -> Future[_Loaded | None]:
+    """Runs a model loader (and a first run of the loaded model) on a thread of its own; the
+    future gives the model, or None for a missing or corrupt one (loaders return None rather
+    than raise). A failing warm-up leaves the model to the caller: its first real run says more."""
+    future: Future[_Loaded | None] = Future()
 
     def run() -> None:
         try:
-            future.set_result(loader())
+            model = loader()
         except BaseException as exc:  # handed to the caller's .result()
             future.set_exception(exc)
+            return
+        if model is not None and warm_up is not None:
+            with contextlib.suppress(Exception):  # the model's own runs report their errors
+                warm_up(model)
+        future.set_result(model)
 
     threading.Thread(target=run, name="hushprompt-model-load", daemon=True).start()
     return future
