@@ -143,7 +143,8 @@ class LatencySamples:
 class HostCost:
     cold_start_s: float | None = None
     peak_rss_mb: float | None = None
-    latency: LatencySamples = field(default_factory=LatencySamples)
+    latency: LatencySamples = field(default_factory=LatencySamples)  # first send of a prompt
+    after_preview: LatencySamples = field(default_factory=LatencySamples)  # send after preview
     status: dict[str, object] = field(default_factory=dict)
     error: str | None = None
 
@@ -152,6 +153,7 @@ class HostCost:
             "cold_start_s": self.cold_start_s,
             "peak_rss_mb": self.peak_rss_mb,
             "latency": self.latency.to_json(),
+            "latency_after_preview": self.after_preview.to_json(),
             "error": self.error,
         }
 
@@ -205,18 +207,19 @@ def measure_host(
                     {"type": "anonymize", "text": texts[index % len(texts)],
                      "conversation": f"warm-{index}"}
                 )
-            for index, text in enumerate(texts):
-                for repeat in range(repeats):
-                    request = {"type": "anonymize", "text": text,
-                               "conversation": f"lat-{index}-{repeat}"}
-                    sent = time.perf_counter()
-                    response = host.request(request)
-                    elapsed = time.perf_counter() - sent
-                    if not response.get("ok"):
-                        raise HostError(f"anonymize failed: {_error_code(response)}")
-                    cost.latency.add(len(text.split()), elapsed)
-                if progress is not None:
-                    progress()
+            # Repeats go round all prompts, so the host's memory of recent texts (the send after
+            # a preview of the same text) never answers a first send.
+            for repeat in range(repeats):
+                for index, text in enumerate(texts):
+                    conversation = f"lat-{index}-{repeat}"
+                    cost.latency.add(len(text.split()), _timed_anonymize(host, text, conversation))
+                    if repeat == 0:  # what a user sees: the preview while typing, then the send
+                        _timed_anonymize(host, text, f"{conversation}-typed", preview=True)
+                        cost.after_preview.add(
+                            len(text.split()), _timed_anonymize(host, text, f"{conversation}-typed")
+                        )
+                    if progress is not None and repeat == repeats - 1:
+                        progress()
             peak = host.peak_rss_bytes()
         except (HostError, OSError, ValueError) as exc:
             cost.error = str(exc) if isinstance(exc, HostError) else type(exc).__name__
@@ -226,6 +229,20 @@ def measure_host(
         peak = peak if peak is not None else after_exit
         cost.peak_rss_mb = peak / (1024 * 1024) if peak else None
     return cost
+
+
+def _timed_anonymize(
+    host: HostProcess, text: str, conversation: str, *, preview: bool = False
+) -> float:
+    request: dict[str, object] = {"type": "anonymize", "text": text, "conversation": conversation}
+    if preview:
+        request["preview"] = True
+    sent = time.perf_counter()
+    response = host.request(request)
+    elapsed = time.perf_counter() - sent
+    if not response.get("ok"):
+        raise HostError(f"anonymize failed: {_error_code(response)}")
+    return elapsed
 
 
 def _error_code(response: dict[str, object]) -> str:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
@@ -16,6 +17,7 @@ from hushprompt.detect.overlaps import (
 from hushprompt.types import Finding
 
 _log = logging.getLogger(__name__)
+RECENT_TEXTS = 8
 
 
 class DetectionPipeline:
@@ -28,6 +30,9 @@ class DetectionPipeline:
         self._context = context
         self.degraded: list[str] = []  # names of detectors that failed to load or to run
         self._executor: ThreadPoolExecutor | None = None
+        # findings of the last texts (held in memory only, like the texts themselves)
+        self._recent: OrderedDict[str, tuple[Finding, ...]] = OrderedDict()
+        self._failures = 0  # detector runs that raised (a result with a failure is not kept)
 
     @property
     def detectors(self) -> tuple[Detector, ...]:
@@ -46,17 +51,34 @@ class DetectionPipeline:
         except Exception as error:  # one broken detector must not stop the others
             # only the exception type: its message or traceback could quote the input
             _log.warning("detector %s failed: %s", detector.name, type(error).__name__)
+            self._failures += 1
             if detector.name not in self.degraded:
                 self.degraded.append(detector.name)
 
     def add(self, detector: Detector) -> None:
         self._detectors.append(detector)
+        self._recent.clear()
 
     def context_filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         """The context rules alone, for findings from outside the pipeline (the Seq2Seq finder)."""
         return list(findings) if self._context is None else self._context.filter(text, findings)
 
     def detect(self, text: str) -> list[Finding]:
+        """Findings of the whole text. The last few texts' findings are kept: the preview asks
+        for the text the user is looking at, and the send that follows asks for it again."""
+        cached = self._recent.get(text)
+        if cached is not None:
+            self._recent.move_to_end(text)
+            return list(cached)
+        failures = self._failures
+        findings = self._detect(text)
+        if self._failures == failures:
+            self._recent[text] = tuple(findings)
+            if len(self._recent) > RECENT_TEXTS:
+                self._recent.popitem(last=False)
+        return findings
+
+    def _detect(self, text: str) -> list[Finding]:
         found: list[Finding] = []
         # Detectors that release the GIL (onnxruntime) run on a second thread while the others
         # (rules, spaCy) run here: on two cores the model costs almost no extra wall time.
