@@ -345,6 +345,7 @@ class Engine:
         return RestoreResult(restored_text, restored)
 
     def forget(self, conversation: str | None) -> int:
+        self.pipeline.forget_recent()  # the texts kept in memory for the send after a preview
         if conversation is None:
             return self.vault.forget_all()
         return self.vault.forget(conversation)

@@ -59,6 +59,9 @@ class DetectionPipeline:
         self._detectors.append(detector)
         self._recent.clear()
 
+    def forget_recent(self) -> None:
+        self._recent.clear()
+
     def context_filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         """The context rules alone, for findings from outside the pipeline (the Seq2Seq finder)."""
         return list(findings) if self._context is None else self._context.filter(text, findings)
