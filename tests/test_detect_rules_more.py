@@ -488,3 +488,24 @@ def test_rooms_orders_ordinals_syslog_times_and_public_resolvers_are_not_identif
 ) -> None:
     kinds = (Label.ID_NUMBER, Label.DATE, Label.IP_ADDRESS)
     assert not {(lab, v) for lab, v in found(text) if lab in kinds}
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("Labs normal. He is 42, teacher at Lincoln Park High School.", "42"),
+        ("My son Lucas is 7 and weighs 23 kg.", "7"),
+        ("I'm 82 and use a walker, so the stairs are impossible.", "82"),
+        ("My partner and I are first-time buyers; we are both 34.", "34"),
+    ],
+)
+def test_ages_stated_with_a_form_of_be(text: str, age: str) -> None:
+    assert Label.AGE in labels_of(text, age)
+
+
+@pytest.mark.parametrize(
+    "text", ["The total is 42, please pay.", "Python is 3.11 now.", "Version is 5.",
+             "She is 5 minutes late."],
+)
+def test_numbers_after_be_that_are_not_ages(text: str) -> None:
+    assert not [v for lab, v in found(text) if lab is Label.AGE]

@@ -295,6 +295,35 @@ AGE = RegexRule(
     ),
     0.7,
 )
+# "He is 42, teacher at...", "My son Lucas is 7 and weighs 23 kg", "I'm 82 and use a walker":
+# a person, a form of "be" and a bare number that ends the clause.
+
+
+def _stated_by_a_person(match: re.Match[str], text: str) -> bool:
+    """"Lucas is 7" counts when Lucas is a name Faker knows ("Version is 5" does not)."""
+    name = match.group("name")
+    if name is None:
+        return True
+    from hushprompt.standins.names import name_index  # Faker's given and family names
+
+    index = name_index()
+    return name.casefold() in index.given or name.casefold() in index.surname
+
+
+AGE_STATED = RegexRule(
+    "age",
+    Label.AGE,
+    re.compile(
+        r"(?:\b(?i:i\s+am|i['’]m|he\s+is|she\s+is|he['’]s|she['’]s|who\s+is|who['’]s|"
+        r"they\s+are|we\s+are|we['’]re)\s+|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
+        r"(?:(?i:both|now|just|only|turning|almost|nearly)\s+)?"
+        r"(?P<v>(?:1[01]\d|[1-9]?\d))"
+        r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today)\b)"
+    ),
+    0.7,
+    "v",
+    _stated_by_a_person,
+)
 
 # "ssh deploy@10.42.7.19", "billing_rw@payments ERROR": a login at a host that is not an e-mail
 # domain (an IP address or a single-label host name).
@@ -341,6 +370,6 @@ HTPASSWD_USER = RegexRule(
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
-    DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE,
+    DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
 )
 IDENTITY_RECOGNIZERS = (find_handles,)
