@@ -44,17 +44,20 @@ _OWNER = re.compile(
     r"(?i)\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|our|us|he|she|he['’]s|she['’]s|"
     r"his|her|him|patient|pt|client|customer|employee|staff member|student|pupil|child|kid|"
     r"baby|toddler|infant|son|daughter|wife|husband|partner|spouse|fianc[ée]e?|boyfriend|"
-    r"girlfriend|mother|father|mom|mum|dad|parent|brother|sister|sibling|grand\w+|aunt|uncle|"
+    r"girlfriend|mother|father|mom|mum|dad|mama|papa|mommy|mummy|daddy|granny|nana|parent|"
+    r"brother|sister|sibling|grand\w+|aunt|aunty|auntie|uncle|"
     r"cousin|nephew|niece|friend|colleague|co-?worker|boss|manager|tenant|resident|"
     r"neighbou?r|roommate|flatmate|applicant|candidate|member)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = re.compile(
-    r"(?i)\b(?:has|have|had|having|got|gets|get|with|from|for|of|diagnosed|diagnosis|dx|hx|"
+    r"(?i)(?:['’]s|\b(?:has|have|had|having|got|gets|get|with|from|for|of|diagnosed|diagnosis|dx|hx|"
     r"history of|suffers?|suffered|suffering|living with|lives with|recovering|recovered|"
     r"treated|treatment|manages?|managing|battling|fighting|developed|develops|caught|"
     r"contracted|uses?|using|needs?|needed|relies on|after|since|due to|because of|is|was|"
-    r"are|were|been|being|became|becoming)"
+    r"are|were|been|being|became|becoming|during|through|confirmed|showed|shows|revealed|"
+    # a second condition of the same person: "has dyslexia and ADHD"
+    r"and|or|as well as|plus))"
     r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
     r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
     r"your|new|recent|stage\s+\w+)){0,3}\s+$"
