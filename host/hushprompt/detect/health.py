@@ -96,6 +96,13 @@ _PROCEDURE = re.compile(
     r"(?:arm|leg|wrist|ankle|knee|hip|shoulder|ribs?|nose|lip|finger|toe|foot|hand|back|neck|"
     r"elbow|jaw|collarbone|skull|tooth|pelvis))\b"
 )
+# Every match of _PROCEDURE contains one of these.
+_PROCEDURE_WORDS = (
+    "surgery", "operation", "transplant", "replacement", "amputation", "chemo", "radiotherapy",
+    "dialysis", "rehab", "treatment", "wheelchair", "walker", "crutches", "hearing aid", "prosthe",
+    "bypass", "tear", "rupture", "injury", "broken", "fractured", "sprained", "torn", "cut",
+    "bruised", "injured", "dislocated",
+)
 # up to two words before a procedure word ("knee", "hip replacement")
 _LEAD_WORDS = re.compile(r"(?:[^\W\d_]+[ -]){0,2}$")
 _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "for", "of",
@@ -143,6 +150,9 @@ def condition_mentions(text: str) -> Iterable[Finding]:
             continue
         taken.append((start, end))
         yield finding(text, start, end, Label.HEALTH, SOURCE, 0.7)
+    folded = text.casefold()
+    if not any(word in folded for word in _PROCEDURE_WORDS):
+        return  # most prompts: the pattern below would try every position for nothing
     for match in _PROCEDURE.finditer(text):
         start, end = match.span()
         if match.group("procedure"):  # "knee operation", "hip replacement surgery"

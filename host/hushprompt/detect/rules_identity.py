@@ -239,17 +239,28 @@ _NOT_PERSONAL_NUMBER = (
     r"phone|telephone|mobile|cell|fax|tracking|batch|lot|serial|sku|product|exit|status|"
     r"process|pid|thread|job|run|task|test|question|exercise|figure|section|article|rule"
 )
+_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)\.?\s+$")
+
+
+def _named_by_a_personal_word(match: re.Match[str], text: str) -> bool:
+    """A word stands before "number" and it is not an order, an invoice, a version..."""
+    word = _WORD_BEFORE.search(text, max(0, match.start() - 40), match.start())
+    return word is not None and _NOT_PERSONAL_NUMBER_WORD.fullmatch(word.group(1)) is None
+
+
+_NOT_PERSONAL_NUMBER_WORD = re.compile(rf"(?i){_NOT_PERSONAL_NUMBER}")
+# anchored on the keyword (a pattern that starts at every word was 6x slower)
 NAMED_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
     re.compile(
-        rf"(?i)(?<![\w.-])(?!(?:{_NOT_PERSONAL_NUMBER})\b)[a-z][\w-]*\.?\s+"
-        r"(?:number|no\.|nr\.?)\s*(?:is|was|:|=)?\s*"
+        r"(?i)(?<=\s)(?:number|no\.|nr\.?)\s*(?:is|was|:|=)?\s*"
         r"(?P<v>(?-i:(?=(?:[A-Z/ \-]*\d){5})[A-Z0-9](?:[A-Z0-9]|[/\-](?=[A-Z0-9])|"
         r" (?=\d)){4,24}))(?![\w\-])"
     ),
     0.8,
     "v",
+    _named_by_a_personal_word,
 )
 UK_NI_NUMBER = RegexRule(
     "id_number",
