@@ -54,3 +54,36 @@ def test_code_tokens_and_sentence_case_words_are_rejected(
 )
 def test_plausible_spans_are_kept(text: str, span: str, label: Label) -> None:
     assert plausible(text, _finding(text, span, label))
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label"),
+    [
+        ("Megha's essay on pharmacology was strong.", "pharmacology", Label.OCCUPATION),
+        ("under the Working Environment Act", "Working Environment", Label.OCCUPATION),
+        ("Trip: Rome (3 nights), Florence (2 nights)", "Rome", Label.ADDRESS),
+        ("07/05 Anytime Fitness $24.95\n09/05 Transfer", "/05 Anytime Fitness $24.95\n09/05",
+         Label.ADDRESS),
+        ("refuses to return my €1,800 deposit", "1,800", Label.ID_NUMBER),
+        ("I moved out on 31 January and left it clean.", "31 January", Label.DATE_OF_BIRTH),
+    ],
+)
+def test_kinds_the_span_does_not_look_like_are_rejected(
+    text: str, span: str, label: Label
+) -> None:
+    assert not plausible(text, _finding(text, span, label))
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label"),
+    [
+        ("Naledi Dlamini (Talent Partner) said", "Talent Partner", Label.OCCUPATION),
+        ("Demetrius, 41, HVAC technician at Buckeye", "HVAC technician", Label.OCCUPATION),
+        ("I'm unemployed since January.", "unemployed", Label.OCCUPATION),
+        ("at Flat 3, 27 Cavendish Road, Manchester", "Flat 3, 27 Cavendish Road", Label.ADDRESS),
+        ("Patient MRN 4366-8443 was seen", "4366-8443", Label.ID_NUMBER),
+        ("born 17.02.1949 in Kraków", "17.02.1949", Label.DATE_OF_BIRTH),
+    ],
+)
+def test_spans_that_look_like_their_kind_pass(text: str, span: str, label: Label) -> None:
+    assert plausible(text, _finding(text, span, label))

@@ -43,9 +43,12 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label is Label.AGE and span.strip().isdigit():
         return _age_context(text, finding)
     if finding.label is Label.ID_NUMBER:
-        return len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3 and not _file_name(
-            text, finding
+        return (
+            len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3
+            and not _file_name(text, finding) and not _money(text, finding)
         )
+    if finding.label is Label.DATE_OF_BIRTH:
+        return bool(_DATE_WITH_YEAR.search(span))  # "31 January" alone is a day, not a birth
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
     if finding.label is Label.OCCUPATION:
@@ -109,10 +112,27 @@ _STREET_WORD = re.compile(
 
 def _plausible_address(span: str) -> bool:
     """A street address has a street word, or a house number among a few words; the model's
-    "Rome" or "(3 nights), Florence (2 nights)" is not one."""
+    "Rome", "(3 nights), Florence (2 nights)" or "/05 Anytime Fitness $24.95" (the rest of a
+    bank-statement line) is not one."""
+    if not span[:1].isalnum() or "\n" in span.strip() or "$" in span:
+        return False
     if _STREET_WORD.search(span):
         return True
     return any(ch.isdigit() for ch in span) and "(" not in span and len(span.split()) <= 8
+
+
+_DATE_WITH_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2}\b")
+_AMOUNT = re.compile(r"^\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d{1,2})?$|^\d+[.,]\d{2}$")
+_CURRENCY = "$€£¥₹₦₩₽₺₪"
+
+
+def _money(text: str, finding: Finding) -> bool:
+    """"1,800" in "my €1,800 deposit": an amount, not an identifier."""
+    before = text[max(0, finding.start - 4) : finding.start].rstrip()
+    after = text[finding.end : finding.end + 5].lstrip().lower()
+    return bool(_AMOUNT.match(finding.text)) or (
+        before[-1:] in _CURRENCY or after.startswith(("eur", "usd", "gbp", "€", "$", "£"))
+    )
 
 
 def _file_name(text: str, finding: Finding) -> bool:
