@@ -113,8 +113,8 @@ _STREET_WORD = re.compile(
 def _plausible_address(span: str) -> bool:
     """A street address has a street word, or a house number among a few words; the model's
     "Rome", "(3 nights), Florence (2 nights)" or "/05 Anytime Fitness $24.95" (the rest of a
-    bank-statement line) is not one."""
-    if not span[:1].isalnum() or "\n" in span.strip() or "$" in span:
+    bank-statement line) is not one. (A span over several lines may be a postal address.)"""
+    if not span[:1].isalnum() or "$" in span:
         return False
     if _STREET_WORD.search(span):
         return True
