@@ -509,3 +509,20 @@ def test_ages_stated_with_a_form_of_be(text: str, age: str) -> None:
 )
 def test_numbers_after_be_that_are_not_ages(text: str) -> None:
     assert not [v for lab, v in found(text) if lab is Label.AGE]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        ("Convert this to a table:\nName, Role, Badge\nLucia Mendes, Analyst, B-44817\n"
+         "Omar Haddad, Engineer, B-44902\n", {"Lucia Mendes", "Omar Haddad"}),
+        ("| Name | Dept |\n|---|---|\n| Ana Ruiz | HR |\n| Li Wei | IT |", {"Ana Ruiz", "Li Wei"}),
+        ("id\tname\tscore\n1\tJohn Smith\t88\n2\tn/a\t70", {"John Smith"}),
+    ],
+)
+def test_the_name_column_of_a_pasted_table(text: str, names: set[str]) -> None:
+    assert names <= {v for lab, v in found(text) if lab is Label.PERSON}
+
+
+def test_a_list_with_commas_is_not_a_table() -> None:
+    assert not [v for lab, v in found("apples, pears, plums\nI like them.") if lab is Label.PERSON]
