@@ -44,7 +44,7 @@ ABLATION_CONFIGS: tuple[tuple[str, dict[str, bool]], ...] = (
     ("rules + spaCy", {"use_ner": False, "use_seq2seq": False}),
     ("+ NER", {"use_ner": True, "use_seq2seq": False}),
     ("+ NER + Seq2Seq", {"use_ner": True, "use_seq2seq": True, "use_seq2seq_finder": False}),
-    ("+ Seq2Seq finder (opt-in)",
+    ("+ finder (opt-in)",
      {"use_ner": True, "use_seq2seq": True, "use_seq2seq_finder": True}),
 )
 
