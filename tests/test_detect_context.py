@@ -96,3 +96,12 @@ def test_conditions_as_the_topic_of_a_question_are_kept(
     pipeline: DetectionPipeline, text: str
 ) -> None:
     assert not [f for f in pipeline.detect(text) if f.label is Label.HEALTH]
+
+
+def test_a_full_name_sharing_a_famous_surname_is_a_private_person(pipeline) -> None:
+    text = ("Applicant A: Demetrius Washington, 41, HVAC technician; he says the eviction "
+            "happened during his divorce.")
+    assert "Demetrius Washington" in texts(pipeline, text)
+    # the public figure himself, in a knowledge question, stays
+    assert "George Washington" not in texts(pipeline, "What did George Washington say about "
+                                                      "political parties?")

@@ -118,6 +118,8 @@ _TRAVEL_CUE = re.compile(
     r"(?:days|nights|weekend|week) in)\b"
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
+_TITLES = frozenset({"president", "king", "queen", "saint", "st", "sir", "dr", "prof", "general",
+                     "emperor", "pope", "prince", "princess", "lord", "lady", "mr", "mrs", "ms"})
 
 
 _TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
@@ -222,7 +224,7 @@ class ContextRules:
 
     def _is_public(self, span: str) -> bool:
         term = _term(span)
-        return term in self._public_names or term.split()[-1] in self._public_names_single
+        return term in self._public_names or self._public_surname_alone(term)
 
     def _task_needs(self, text: str, found: Finding, proverbs: list[tuple[int, int]]) -> bool:
         from_rule = found.source.startswith(("rules", "custom"))
@@ -256,7 +258,7 @@ class ContextRules:
             return not _RESIDENCE_CUE.search(prefix) and not _PERSONAL_CUE.search(prefix)
         if found.label is Label.ORG and self._is_product_name(term):
             return True  # "Microsoft Azure", "Google Cloud": products of well-known companies
-        if term not in self._public_names and term.split()[-1] not in self._public_names_single:
+        if term not in self._public_names and not self._public_surname_alone(term):
             return False
         if found.label is Label.ORG:
             return True  # a well-known company named as a product or a topic
@@ -337,6 +339,21 @@ class ContextRules:
             if match.start() <= found.start and found.end <= match.end():
                 return True
         return False
+
+    def _public_surname_alone(self, term: str) -> bool:
+        """"Einstein" alone may be the physicist; "Demetrius Washington" is not George
+        Washington: a full name counts as public only when listed whole."""
+        words = term.split()
+        if len(words) == 1:
+            return words[0] in self._public_names_single
+        # a listed full name at the end of a longer span ("Summarize Marie Curie")
+        if any(" ".join(words[i:]) in self._public_names for i in range(1, len(words) - 1)):
+            return True
+        # a title or an initial before the surname still names the public figure
+        first = words[0].rstrip(".")
+        return len(words) == 2 and (len(first) == 1 or first in _TITLES) and (
+            words[1] in self._public_names_single
+        )
 
     @cached_property
     def _public_names_single(self) -> frozenset[str]:
