@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cached_property
+from functools import cache, cached_property
 
 from hushprompt.detect.health import HealthAttribution, looks_medical
 from hushprompt.detect.wordlists import normalize, wordlist
@@ -156,6 +156,17 @@ def _sentence(text: str, start: int, end: int) -> str:
 def _term(span: str) -> str:
     term = normalize(_POSSESSIVE.sub("", span.strip().rstrip(".,;:!?")))
     return term[4:] if term.startswith("the ") else term
+
+
+@cache
+def _common_words() -> frozenset[str]:
+    """Everyday English words (Faker's ~1,000-word list) and words that open a sentence before a
+    name: none of them is a first name."""
+    from faker.providers.lorem.en_US import Provider
+
+    extra = {"explain", "summarize", "summarise", "describe", "compare", "discuss", "analyse",
+             "analyze", "quote", "cite"}
+    return frozenset(w.casefold() for w in Provider.word_list) | wordlist("name_lead_words") | extra
 
 
 class ContextRules:
@@ -349,11 +360,11 @@ class ContextRules:
         # a listed full name at the end of a longer span ("Summarize Marie Curie")
         if any(" ".join(words[i:]) in self._public_names for i in range(1, len(words) - 1)):
             return True
-        # a title or an initial before the surname still names the public figure
+        # a title, an initial or a sentence's first verb before the surname still names the
+        # public figure ("President Lincoln", "Explain Newton" taken in by spaCy)
         first = words[0].rstrip(".")
-        return len(words) == 2 and (len(first) == 1 or first in _TITLES) and (
-            words[1] in self._public_names_single
-        )
+        lead = len(first) == 1 or first in _TITLES or first in _common_words()
+        return len(words) == 2 and lead and words[1] in self._public_names_single
 
     @cached_property
     def _public_names_single(self) -> frozenset[str]:

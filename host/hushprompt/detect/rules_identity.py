@@ -177,7 +177,7 @@ DATE = RegexRule(
 # to another format (syslog lines "Jun 12 04:22:17" stay, "March 3, 2025" is the rule above).
 _MONTH_NAME = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)"
 )
 _WEEKDAY_NAME = (
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
