@@ -402,11 +402,11 @@ def _warm_up_ner(ner: object) -> None:
 
 
 def _warm_up_seq2seq(seq2seq: object) -> None:
-    from hushprompt.types import Finding
-
     start = _WARM_UP_TEXT.index("bus driver")
     finding = Finding(start, start + 10, Label.OCCUPATION, "warm-up", 1.0, "bus driver")
     seq2seq.rewrite(_WARM_UP_TEXT, [finding])  # type: ignore[attr-defined]
+
+
 _SUGGESTION_SHAPE = re.compile(r"[^\W\d_](?:[\w'’ -]{0,58}[^\W_])?")
 
 

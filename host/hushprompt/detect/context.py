@@ -102,7 +102,6 @@ _INSTRUMENT = re.compile(
     r"(?:\s+(?:of\s+)?(?:\d{2,4}|[A-Z]{1,3}\d{0,3}))?\W*$"
     r"|^(?:regulation|article|section|title|chapter|directive|rule|form)\s+[\w.\-()]{1,8}\W*$"
 )
-# Prompts that plan or ask about travel: the places named are the task, not the user's home.
 # The model stopped short of the instrument's last word: "Polish Labour" of "Polish Labour Code".
 _INSTRUMENT_AFTER = re.compile(
     r"\s+(?:Act|Code|Bill|Regulation|Directive|Treaty|Law|Convention|Charter|Constitution)\b"
@@ -110,6 +109,7 @@ _INSTRUMENT_AFTER = re.compile(
 # A court case: "Donoghue v Stevenson", "Roe v. Wade".
 _CASE_NAME = re.compile(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
 _CASE_PARTY_BEFORE = re.compile(r"\b[A-Z][\w'’.-]*\s(?:v|vs)\.?\s$")
+# Prompts that plan or ask about travel: the places named are the task, not the user's home.
 _TRAVEL_CUE = re.compile(
     r"(?i)\b(?:itinerar(?:y|ies)|trip|travel(?:l?ing|s)?|flights?|flying|fly|layover|stopover|"
     r"sightseeing|tourist|museums?|temples?|hotels?|hostel|airbnb|vacation|holiday|honeymoon|"
@@ -319,7 +319,8 @@ class ContextRules:
         if found.source.startswith("rules"):
             return False  # a rule found it by its own evidence ("Name: ...")
         span = _POSSESSIVE.sub("", found.text.strip())
-        if _CASE_NAME.match(span) or _CASE_PARTY_BEFORE.search(text, 0, found.start) or (
+        party_before = _CASE_PARTY_BEFORE.search(text, max(0, found.start - 60), found.start)
+        if _CASE_NAME.match(span) or party_before or (
             found.label is not Label.PERSON and _INSTRUMENT_AFTER.match(text, found.end)
         ):
             return True

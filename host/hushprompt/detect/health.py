@@ -156,7 +156,8 @@ def condition_mentions(text: str) -> Iterable[Finding]:
     for match in _PROCEDURE.finditer(text):
         start, end = match.span()
         if match.group("procedure"):  # "knee operation", "hip replacement surgery"
-            start = _trim_lead_words(text, _LEAD_WORDS.search(text, 0, start).start(), end)[0]
+            lead = _LEAD_WORDS.search(text, max(0, start - 80), start)
+            start = _trim_lead_words(text, lead.start() if lead else start, end)[0]
         if start < end and not any(s < end and start < e for s, e in taken):
             taken.append((start, end))
             yield finding(text, start, end, Label.HEALTH, SOURCE, 0.6)
@@ -170,18 +171,22 @@ def _listed_conditions(text: str) -> Iterable[tuple[int, int]]:
     a set, tried only at words that begin some term: one regex alternation of ~250 terms made
     the rule detector three times slower."""
     terms, first_words, longest = _condition_terms()
-    folded = text.casefold().replace("’", "'").replace("-", " ")
-    words = list(_WORD.finditer(folded))
+    # words of the text itself, so offsets stay true ("ß".casefold() is two characters)
+    words = list(_WORD.finditer(text))
     index = 0
     while index < len(words):
-        if words[index].group() in first_words:
+        if _fold(words[index].group()) in first_words:
             for size in range(min(longest, len(words) - index), 0, -1):
                 start, end = words[index].start(), words[index + size - 1].end()
-                if " ".join(folded[start:end].split()) in terms:
+                if " ".join(_fold(text[start:end]).split()) in terms:
                     yield start, end
                     index += size - 1
                     break
         index += 1
+
+
+def _fold(words: str) -> str:
+    return words.casefold().replace("’", "'").replace("-", " ")
 
 
 @cache
