@@ -526,3 +526,10 @@ def test_the_name_column_of_a_pasted_table(text: str, names: set[str]) -> None:
 
 def test_a_list_with_commas_is_not_a_table() -> None:
     assert not [v for lab, v in found("apples, pears, plums\nI like them.") if lab is Label.PERSON]
+
+
+def test_condition_spans_stay_on_their_words_after_characters_that_fold_longer() -> None:
+    from hushprompt.detect.health import condition_mentions
+
+    text = "Grüße aus der Straße: my daughter has asthma."
+    assert [text[f.start:f.end] for f in condition_mentions(text)] == ["asthma"]
