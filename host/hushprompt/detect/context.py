@@ -5,9 +5,19 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from dataclasses import replace
 from functools import cache, cached_property
 
 from hushprompt.detect.health import HealthAttribution, looks_medical
+from hushprompt.detect.place_cues import (
+    KIND_AFTER,
+    PLACE_TOPIC,
+    ambiguous_place,
+    person_cue,
+    place_cue,
+    place_tied_to_user,
+)
+from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
 from hushprompt.detect.wordlists import normalize, wordlist
 from hushprompt.types import Finding, Label
 
@@ -26,7 +36,7 @@ ERROR_CODE = re.compile(
       | 0x[0-9A-Fa-f]{4,16}              # 0x80070005
       | E\d{3,6}                         # E11000
       | [A-Z]\w*(?:Error|Exception|Fault|Warning|Denied|Failed|Timeout|NotFound|Forbidden
-                  |Invalid|Unauthorized|Exceeded|Conflict|Unavailable|Refused)  # AccessDenied
+                  |Invalid|Unauthorized|Exceeded|Conflict|Unavailable|Refused|Killed|BackOff|Evicted)
       | SIG[A-Z]{2,8}                    # SIGKILL
       | CVE-\d{4}-\d{4,7}
       | KB\d{6,8}
@@ -56,6 +66,19 @@ _PERSONAL_CUE = re.compile(
     # a self-introduction: "I'm Darnell Washington" is the user, whoever else shares the name
     r"|(?:\bI['’]m|\bI am|\bmy name is|\bname['’]s|\bwe['’]re|\bwe are)\s+$"
 )
+# The user's provider: "Bank is Wells Fargo", "my insurer: Allianz".
+_PROVIDER_CUE = re.compile(
+    r"(?i)\b(?:bank|insurer|insurance|airline|carrier|provider|broker|lender)(?: is|:| was)\s+$"
+    r"|\b(?:\d+|several|many|few) (?:years?|months?) (?:at|with)\s+$"
+    r"|\bwork(?:s|ed|ing)? (?:together|there|alongside \w+) (?:at|for)\s+$"
+)
+_ACCOUNT_LABELS = frozenset(
+    {Label.ACCOUNT_NUMBER, Label.IBAN, Label.ID_NUMBER, Label.CREDIT_CARD, Label.SSN}
+)
+_ROUTE_BEFORE = re.compile(r"(?i)\b(?:from|to|via|into|out of)\s+$")
+_JOB_CONNECTOR = re.compile(r"^\s+(?:at|with|for)\s+(?:the\s+)?$")
+# "my landlord in Oregon" ties the place to the user; "a landlord in Oregon" does not
+_POSSESSIVE_CUE = re.compile(r"(?i)\b(?:my|our|his|her|their|your)\b[\w\s,'’-]{0,15}$")
 _EMPLOYER_CUE = re.compile(
     r"(?i)\b(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|employer(?: is|:)?|joined|"
     r"job (?:at|with)|position at|role at|interview(?:ed|ing)? (?:at|with)|offer from|"
@@ -97,14 +120,18 @@ _NAME_LIST = re.compile(r",\s+[A-ZÀ-Ý]")
 # Names of laws, regulations, codes and programmes: "Regulation Z", "Pell Grant",
 # "NYC Housing Maintenance Code", "Homes (Fitness for Human Habitation) Act".
 _INSTRUMENT = re.compile(
-    r"(?i)(?:^|\s)(?:act|code|regulation|directive|treaty|amendment|statute|ordinance|convention|"
-    r"guidelines?|doctrine|rules|bill|charter|constitution)"
+    r"(?i)(?:^|\s)(?:act|code|regulations?|directive|treaty|amendment|statute|ordinance|convention|"
+    r"guidelines?|doctrine|rules|bill|charter|constitution|plan|credit|allowance|grant|scheme|"
+    r"relief|benefit)"
     r"(?:\s+(?:of\s+)?(?:\d{2,4}|[A-Z]{1,3}\d{0,3}))?\W*$"
     r"|^(?:regulation|article|section|title|chapter|directive|rule|form)\s+[\w.\-()]{1,8}\W*$"
 )
 # The model stopped short of the instrument's last word: "Polish Labour" of "Polish Labour Code".
 _INSTRUMENT_AFTER = re.compile(
-    r"\s+(?:Act|Code|Bill|Regulation|Directive|Treaty|Law|Convention|Charter|Constitution)\b"
+    # words may come between: "Hindu| Marriage Act", "Guardians| and Wards Act"
+    r"(?:\s+(?:[A-Z][\w'’-]*|and|of|for|on|the))*?"
+    r"\s+(?:Act|Code|Bill|Regulations?|Directive|Treaty|Law|Convention|Charter|Constitution|Plan|"
+    r"Pact|Accords?|Doctrine)\b"
 )
 # A court case: "Donoghue v Stevenson", "Roe v. Wade".
 _CASE_NAME = re.compile(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
@@ -119,7 +146,20 @@ _TRAVEL_CUE = re.compile(
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
 _TITLES = frozenset({"president", "king", "queen", "saint", "st", "sir", "dr", "prof", "general",
-                     "emperor", "pope", "prince", "princess", "lord", "lady", "mr", "mrs", "ms"})
+                     "emperor", "pope", "prince", "princess", "lord", "lady", "mr", "mrs", "ms",
+                     "archduke", "duke", "tsar", "czar", "kaiser", "marshal", "admiral"})
+# A German compound noun a model took for a name: "Hausverwaltung", "Mietvertrag".
+_GERMAN_NOUN = re.compile(
+    r"^[A-ZÄÖÜ][a-zäöüß]{5,}(?:ung|heit|keit|schaft|vertrag|gesetz|amt|behörde|kasse|steuer)$"
+)
+# A host of a public service: "smtp.mailgun.org", "api.stripe.com" (a workspace such as
+# "acme.slack.com" names its owner and stays protected).
+_SERVICE_HOST = re.compile(
+    r"(?i)^(?:smtp|mail|imap|pop3?|api|www|ftp|smtp-relay|email|login|auth|accounts?)\."
+    r"([a-z0-9-]+)\.[a-z]{2,}$"
+)
+# A driver or module name before a PCI address in a kernel log: "r8169 0000:03:00.0".
+_PCI_ADDRESS_AFTER = re.compile(r"\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d")
 
 
 _TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
@@ -153,9 +193,13 @@ def _sentence(text: str, start: int, end: int) -> str:
     return text[left:right]
 
 
+# a model's span may start with a word that is no part of the name: "and Seville", "the Hague"
+_LEADING_FUNCTION_WORD = re.compile(r"^(?:the|and|or|via|then) (?=\S)")
+
+
 def _term(span: str) -> str:
     term = normalize(_POSSESSIVE.sub("", span.strip().rstrip(".,;:!?")))
-    return term[4:] if term.startswith("the ") else term
+    return _LEADING_FUNCTION_WORD.sub("", term)
 
 
 @cache
@@ -195,13 +239,14 @@ class ContextRules:
 
     def filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
+        findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
         kept = [
             f for f in findings
             if not (
                 self._health_is_task_term(text, f, persons)
                 if f.label is Label.HEALTH
-                else self._task_needs(text, f, proverb_spans)
+                else self._task_needs(text, f, proverb_spans, findings)
             )
         ]
         # A knowledge question about a public figure is about public facts: the places, groups
@@ -210,6 +255,7 @@ class ContextRules:
             _sentence_span(text, f.start, f.end)
             for f in findings
             if f.label is Label.PERSON and f not in kept and self._is_public(f.text)
+            and not f.source.startswith("custom")
         }
         if not public_sentences:
             return kept
@@ -233,14 +279,49 @@ class ContextRules:
             return True  # "Fitness for Human Habitation" in the name of an act
         return not self._health.about_someone(text, found.start, found.end, persons)
 
+    @staticmethod
+    def _reclassified(text: str, found: Finding, findings: Sequence[Finding]) -> Finding:
+        """A model's PERSON that is a well-known place or brand ("Lisbon", "Monzo") becomes a
+        LOCATION or ORG, unless a person cue is there ("Dr Florence", "Milan Novak"). A place that
+        is also a first name ("Florence", "Petra") needs a place cue too."""
+        if found.label is not Label.PERSON or found.source.startswith(("rules", "custom")):
+            return found
+        term = _term(found.text)
+        single = " " not in term
+        if not term or (single and person_cue(text, found, findings)):
+            return found
+        ambiguous = single and (ambiguous_place(term) or is_given_name(term))
+        if is_public_place(term):
+            if ambiguous and not place_cue(text, found):
+                return found
+            return replace(found, label=Label.LOCATION)
+        if is_public_brand(term) and not ambiguous:
+            return replace(found, label=Label.ORG)
+        return found
+
     def _is_public(self, span: str) -> bool:
         term = _term(span)
         return term in self._public_names or self._public_surname_alone(term)
 
-    def _task_needs(self, text: str, found: Finding, proverbs: list[tuple[int, int]]) -> bool:
+    def _task_needs(
+        self,
+        text: str,
+        found: Finding,
+        proverbs: list[tuple[int, int]],
+        findings: Sequence[Finding] = (),
+    ) -> bool:
         from_rule = found.source.startswith(("rules", "custom"))
         if found.label in _NEVER_DROPPED and from_rule:
             return False
+        if found.label is Label.HOSTNAME and self._public_service_host(found.text):
+            return True
+        if (
+            found.label is Label.ID_NUMBER
+            and not from_rule
+            and _LOWER_CODE.match(found.text)
+            and _PCI_ADDRESS_AFTER.match(text, found.end)
+        ):
+            return True
         if self._is_error_code(text, found):
             return True
         if _REFERENCE_PREFIX.search(text[max(0, found.start - 16) : found.start]) and any(
@@ -265,10 +346,29 @@ class ContextRules:
             return True
         if self._has_task_shape(text, found):
             return True
-        if found.label is Label.LOCATION and _TRAVEL_CUE.search(text):
-            return not _RESIDENCE_CUE.search(prefix) and not _PERSONAL_CUE.search(prefix)
+        if not from_rule and self._public_kind(text, found, term):
+            return True
+        if found.label is Label.LOCATION or (found.label is Label.ORG and is_public_place(term)):
+            tied = (
+                _RESIDENCE_CUE.search(prefix)
+                or _POSSESSIVE_CUE.search(prefix)
+                or _EMPLOYER_CUE.search(prefix)
+                or place_tied_to_user(text, found, findings)
+            )
+            if tied:
+                return False
+            if is_public_brand(term) or _TRAVEL_CUE.search(text):
+                return True
+            if self._public_place_in_topic(text, found, term):
+                return True
         if found.label is Label.ORG and self._is_product_name(term):
             return True  # "Microsoft Azure", "Google Cloud": products of well-known companies
+        if found.label is not Label.LOCATION and is_public_brand(term) and not from_rule:
+            # "Monzo", "Royal Jordanian", "Tomcat"; but not the user's employer or the bank or
+            # airline that holds one of the user's account or booking numbers
+            return not _RESIDENCE_CUE.search(prefix) and not self._brand_tied_to_user(
+                text, found, findings
+            )
         if term not in self._public_names and not self._public_surname_alone(term):
             return False
         if found.label is Label.ORG:
@@ -276,7 +376,75 @@ class ContextRules:
         knowledge = bool(_KNOWLEDGE_CUE.search(_sentence(text, found.start, found.end)))
         if found.label is Label.LOCATION:
             return knowledge and not _RESIDENCE_CUE.search(prefix)
+        if not knowledge and found.label is Label.PERSON and self._listed_in_full(term):
+            # a public figure named in full ("Alan Turing", "Archduke Franz Ferdinand") in a
+            # prompt that asks about public knowledge anywhere
+            knowledge = bool(_KNOWLEDGE_CUE.search(text))
         return knowledge and not _PERSONAL_CUE.search(prefix)
+
+    @staticmethod
+    def _brand_tied_to_user(text: str, found: Finding, findings: Sequence[Finding]) -> bool:
+        prefix = text[max(0, found.start - 60) : found.start]
+        if _EMPLOYER_CUE.search(prefix) or _PROVIDER_CUE.search(prefix):
+            return True
+        left, right = _sentence_span(text, found.start, found.end)
+        on_route = bool(_ROUTE_BEFORE.search(prefix))  # "flight BA2490 from Gatwick"
+        for other in findings:
+            if (
+                not on_route
+                and other.label in _ACCOUNT_LABELS
+                and left <= other.start
+                and other.end <= right
+                and (abs(other.start - found.end) <= 30 or abs(found.start - other.end) <= 30)
+            ):
+                return True  # "IBAN DE89… (Commerzbank)", "booking ref with JAL is JL7Q2X"
+            if (
+                other.label is Label.OCCUPATION
+                and other.end <= found.start
+                and _JOB_CONNECTOR.match(text[other.end : found.start])
+            ):
+                return True  # "an airline pilot with Aer Lingus"
+        return False
+
+    def _listed_in_full(self, term: str) -> bool:
+        words = term.split()
+        return len(words) > 1 and any(
+            " ".join(words[i:]) in self._public_names for i in range(len(words) - 1)
+        )
+
+    @staticmethod
+    def _public_place_in_topic(text: str, found: Finding, term: str) -> bool:
+        """A well-known place that is the topic: a law's jurisdiction, a war, a visa, a list of
+        places ("Lisbon and Porto")."""
+        if not is_public_place(term):
+            return False
+        sentence = _sentence(text, found.start, found.end)
+        return bool(PLACE_TOPIC.search(sentence)) or place_cue(text, found, strict=True)
+
+    @staticmethod
+    def _public_kind(text: str, found: Finding, term: str) -> bool:
+        """A model's span that is no private name by its kind: a product's name before the kind
+        of thing it is ("Platinum card", "Tomcat app"), a German common noun ("Hausordnung"),
+        a phrase in lower case ("compromis de vente")."""
+        words = term.split()
+        kind_named = found.label in (Label.ORG, Label.NRP, Label.LOCATION) and len(words) <= 2
+        if kind_named and KIND_AFTER.match(text, found.end):
+            return True
+        if found.label is Label.PERSON and len(words) == 1:
+            word = _POSSESSIVE.sub("", found.text.strip())
+            return bool(_GERMAN_NOUN.match(word)) and not is_given_name(word)
+        span = found.text.strip()
+        return (
+            found.label is Label.ORG
+            and len(words) > 1
+            and span == span.lower()
+            and not any(ch.isdigit() for ch in span)
+        )
+
+    @staticmethod
+    def _public_service_host(host: str) -> bool:
+        match = _SERVICE_HOST.match(host.strip())
+        return bool(match) and is_public_brand(match.group(1))
 
     def _model_task_term(self, text: str, found: Finding) -> bool:
         """A model's span (any kind) made only of task terms, task-shaped words and fillers:
@@ -382,7 +550,8 @@ class ContextRules:
     def _is_product_name(self, term: str) -> bool:
         words = term.split()
         return len(words) > 1 and all(
-            word in self._task_terms or word in self._public_names for word in words
+            word in self._task_terms or word in self._public_names or is_public_brand(word)
+            for word in words
         )
 
     @staticmethod

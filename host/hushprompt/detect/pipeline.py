@@ -9,6 +9,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from hushprompt.detect.base import Detector
 from hushprompt.detect.context import ContextRules
+from hushprompt.detect.linked_urls import urls_of_people
 from hushprompt.detect.overlaps import (
     merge_address_parts,
     merge_adjacent_persons,
@@ -94,6 +95,7 @@ class DetectionPipeline:
             self._collect(detector, future.result, found)
         if self._context is not None:
             found = self._context.filter(text, found)
+        found.extend(urls_of_people(text, found))
         return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
 
 

@@ -11,10 +11,12 @@ from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_R
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
 from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULES
 from hushprompt.detect.rules_names import NAME_RECOGNIZERS
+from hushprompt.detect.rules_national_ids import NATIONAL_ID_RECOGNIZERS
 from hushprompt.detect.rules_network import NETWORK_RECOGNIZERS, NETWORK_RULES
 from hushprompt.detect.rules_prose import PROSE_RECOGNIZERS
 from hushprompt.detect.rules_records import RECORD_RECOGNIZERS, RECORD_RULES
 from hushprompt.detect.rules_secrets import SECRET_RECOGNIZERS, SECRET_RULES
+from hushprompt.detect.rules_tables import TABLE_RECOGNIZERS
 from hushprompt.detect.rules_transcript import TRANSCRIPT_RECOGNIZERS
 
 RULES_SOURCE_PREFIX = "rules"
@@ -32,7 +34,8 @@ def rule_detector() -> RuleDetector:
         recognizers=(
             *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
-            *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS,
+            *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
+            *NATIONAL_ID_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, condition_mentions,
         ),
     )

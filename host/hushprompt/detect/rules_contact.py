@@ -10,6 +10,7 @@ import phonenumbers
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, before
+from hushprompt.detect.rules_network import INTERNAL_HOST, PUBLIC_DOMAINS
 from hushprompt.types import Finding, Label
 
 
@@ -28,6 +29,17 @@ EMAIL = RegexRule(
     ),
     0.99,
     validate=_not_connection_string,
+)
+
+# URL-encoded in a query string or a log line: "customer=aisha.bello%40gmail.com"
+ENCODED_EMAIL = RegexRule(
+    "email",
+    Label.EMAIL,
+    re.compile(
+        r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._+-]{0,63}%40"
+        r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
+    ),
+    0.95,
 )
 
 # --- phone numbers ---------------------------------------------------------------------------
@@ -140,6 +152,16 @@ _PERSONAL_QUERY_KEYS = frozenset(
         "patient", "patient_id", "account", "customer_id", "invite", "reset_token", "otp",
     }
 )
+# Links that open a private document, folder or meeting to whoever holds them.
+_SHARE_LINK = re.compile(
+    r"(?i)^(?:(?:drive|docs|meet|photos|calendar)\.google\.com/.+|forms\.gle/.+|"
+    r"(?:www\.)?dropbox\.com/(?:s|sh|scl)/.+|1drv\.ms/.+|onedrive\.live\.com/.+|"
+    r"[\w\-]+\.sharepoint\.com/.+|(?:www\.)?(?:we\.tl|wetransfer\.com)/.+|"
+    r"(?:[\w\-]+\.)?zoom\.us/(?:j|my|s)/.+|teams\.microsoft\.com/l/.+|"
+    r"(?:www\.)?icloud\.com/(?:share|iclouddrive|photos)/.+|(?:www\.)?loom\.com/share/.+|"
+    r"(?:app\.)?box\.com/s/.+|(?:www\.)?figma\.com/(?:file|design)/.+|calendly\.com/.+|"
+    r"(?:www\.)?notion\.so/.+|photos\.app\.goo\.gl/.+)"
+)
 _EMAIL_INSIDE = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+\.[\w.-]+")
 
 
@@ -150,22 +172,97 @@ def _url_is_personal(url: str) -> bool:
         return True
     if _PERSONAL_PATH.search(parts.path):
         return True
+    if _SHARE_LINK.match(parts.netloc.rsplit("@", 1)[-1] + parts.path):
+        return True
     host = parts.hostname or ""
     if _SOCIAL_HOSTS.search(host) and parts.path.strip("/") not in ("", "home", "login"):
         return True
     return any(key.lower() in _PERSONAL_QUERY_KEYS for key, _ in parse_qsl(parts.query, True))
 
 
-def find_personal_urls(text: str) -> Iterable[Finding]:
+# Hosts that are never an organisation's own: documentation examples and the local machine.
+_PLACEHOLDER_HOST = re.compile(
+    r"(?i)^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|(?:.*\.)?example\.(?:com|org|net)|"
+    r"(?:.*\.)?(?:test|invalid|localhost))$"
+)
+# Public code hosts: the first path segment is the owner ("github.com/mapleleaf-roofing/crm").
+_CODE_HOSTS = re.compile(
+    r"(?i)^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$"
+)
+# A URL given as the value of a setting: "APP_URL=https://crm.acme.ca", "webhook_url: ..."
+_URL_SETTING = re.compile(
+    r"(?i)(?:[a-z0-9_]*_)?(?:url|uri|endpoint|base_?url|site|domain|origin|callback|webhook)"
+    r"[\"']?[ \t]*[=:][ \t]*[\"']?$"
+)
+_COUNTRY_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})
+
+
+def organisation_label(host: str) -> str:
+    """The name part of a host's registrable domain: "crm.mapleleafroofing.ca" ->
+    "mapleleafroofing", "mail.acme.co.uk" -> "acme". (An approximation of the public suffix
+    list: the host makes no network connection, and a suffix-list package would want one.)"""
+    labels = host.lower().rstrip(".").split(".")
+    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _COUNTRY_SECOND_LEVEL:
+        return labels[-3]
+    return labels[-2] if len(labels) >= 2 else labels[0]
+
+
+def squash(name: str) -> str:
+    return re.sub(r"[^a-z0-9]", "", name.lower())
+
+
+def _private_organisations(text: str) -> frozenset[str]:
+    """Organisations whose own domain the prompt shows in an e-mail address (not a public mail
+    or service provider): their other hosts and repositories are theirs too."""
+    names = set()
+    for match in EMAIL.pattern.finditer(text):
+        domain = match.group().rsplit("@", 1)[1]
+        if not PUBLIC_DOMAINS.search(domain) and not _PLACEHOLDER_HOST.match(domain):
+            names.add(squash(organisation_label(domain)))
+    return frozenset(name for name in names if len(name) >= 4)
+
+
+def _url_of_private_organisation(url: str, text: str, start: int,
+                                 organisations: frozenset[str]) -> bool:
+    parts = urlsplit(url if "://" in url else "http://" + url)
+    host = parts.hostname or ""
+    if not host or _PLACEHOLDER_HOST.match(host) or re.fullmatch(r"[\d.]+|\[?[\d:a-f]+\]?", host):
+        return False  # IP addresses have their own rule
+    if _CODE_HOSTS.match(host):
+        owner = parts.path.strip("/").split("/", 1)[0]
+        return bool(owner) and squash(owner) in organisations
+    if PUBLIC_DOMAINS.search(host):
+        return False
+    if INTERNAL_HOST.pattern.fullmatch(host):  # "grafana.corp.finlyte.io"
+        return True
+    if squash(organisation_label(host)) in organisations:
+        return True
+    return bool(_URL_SETTING.search(before(text, start, 40).rsplit("\n", 1)[-1]))
+
+
+def url_spans(text: str) -> Iterable[tuple[int, int]]:
+    """Where each URL of the text starts and ends (trailing punctuation left out)."""
     for match in _URL.finditer(text):
         start, end = match.span()
         while end > start and text[end - 1] in _URL_TRAILING:
             if text[end - 1] == ")" and text.count("(", start, end) >= text.count(")", start, end):
                 break
             end -= 1
-        if _url_is_personal(text[start:end]):
+        yield start, end
+
+
+def find_personal_urls(text: str) -> Iterable[Finding]:
+    organisations: frozenset[str] | None = None
+    for start, end in url_spans(text):
+        url = text[start:end]
+        if _url_is_personal(url):
             yield finding(text, start, end, Label.URL, "rules:url", 0.9)
+            continue
+        if organisations is None:
+            organisations = _private_organisations(text)
+        if _url_of_private_organisation(url, text, start, organisations):
+            yield finding(text, start, end, Label.URL, "rules:url_organisation", 0.8)
 
 
-CONTACT_RULES = (EMAIL,)
+CONTACT_RULES = (EMAIL, ENCODED_EMAIL)
 CONTACT_RECOGNIZERS = (find_phones, find_personal_urls)

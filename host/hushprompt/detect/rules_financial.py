@@ -83,7 +83,7 @@ SSN_KEYWORD = RegexRule(
 
 _ACCOUNT_KEYWORDS = (
     r"(?:bank )?account(?: number| no\.?| num(?:ber)?| #|#)?|acct\.?(?: no\.?| number| #)?"
-    r"|a/c(?: no\.?)?|checking(?: account)?|savings(?: account)?|bsb|clabe"
+    r"|acc\.?(?: no\.?)?|a/c(?: no\.?)?|checking(?: account)?|savings(?: account)?|bsb|clabe"
 )
 ACCOUNT = RegexRule(
     "account",

@@ -1,7 +1,6 @@
 """Person names the language models miss: names in quoted record fields
-(`holder="Amanda Mills"`), in the name column of a pasted table (CSV, tab-separated, Markdown),
-and names written in Chinese or Japanese script inside an otherwise Latin-script prompt ("Write a
-review for 修平 小林", "Hi 陽一,")."""
+(`holder="Amanda Mills"`) and names written in Chinese or Japanese script inside an otherwise
+Latin-script prompt ("Write a review for 修平 小林", "Hi 陽一,")."""
 
 from __future__ import annotations
 
@@ -27,7 +26,7 @@ QUOTED_NAME_FIELD = re.compile(
 )
 
 
-def _looks_like_name(value: str) -> bool:
+def looks_like_name(value: str) -> bool:
     """Every word capitalised (or in a script without case), so "n/a"-like values are left."""
     words = value.split()
     if value.lower() in {"none", "null", "unknown", "n/a", "test", "example", "redacted"}:
@@ -38,7 +37,7 @@ def _looks_like_name(value: str) -> bool:
 
 def find_quoted_name_fields(text: str) -> Iterable[Finding]:
     for match in QUOTED_NAME_FIELD.finditer(text):
-        if _looks_like_name(match.group("v")):
+        if looks_like_name(match.group("v")):
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name_field", 0.85)
 
 
@@ -92,61 +91,4 @@ def find_cjk_names(text: str) -> Iterable[Finding]:
             yield finding(text, start, end, Label.PERSON, "rules:cjk_name", 0.8)
 
 
-# --- the name column of a pasted table -------------------------------------------------------
-_NAME_HEADERS = frozenset({
-    "name", "names", "full name", "employee", "employee name", "patient", "patient name",
-    "student", "student name", "customer", "customer name", "client", "client name", "tenant",
-    "contact", "contact name", "candidate", "applicant", "member", "staff", "person", "owner",
-    "first name", "last name", "surname", "guest", "passenger", "attendee", "participant",
-})
-_DELIMITERS = ("\t", "|", ";", ",")
-_TABLE_RULE = re.compile(r"^[\s|:+\-]+$")  # "|---|:--|" under a Markdown header
-_NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
-_CELL_NAME = re.compile(rf"{_NAME_WORD}(?: {_NAME_WORD}){{0,3}}")
-
-
-def _cells(line: str, delimiter: str) -> list[tuple[int, int]]:
-    """(start, end) of each cell's trimmed text within the line."""
-    spans, cursor = [], 0
-    for part in line.split(delimiter):
-        start = cursor + len(part) - len(part.lstrip())
-        end = cursor + len(part.rstrip())
-        spans.append((start, max(start, end)))
-        cursor += len(part) + len(delimiter)
-    return spans
-
-
-def find_table_names(text: str) -> Iterable[Finding]:
-    """Under a header row with a name column ("Name, Role, Badge"), that column's cells are
-    people, as long as the rows keep the header's shape."""
-    lines, offset = [], 0
-    for line in text.split("\n"):
-        lines.append((offset, line))
-        offset += len(line) + 1
-    index = 0
-    while index < len(lines):
-        start, line = lines[index]
-        index += 1
-        delimiter = next((d for d in _DELIMITERS if line.count(d) >= 1), None)
-        if delimiter is None:
-            continue
-        header = [line[a:b].strip().casefold() for a, b in _cells(line, delimiter)]
-        column = next((i for i, cell in enumerate(header) if cell in _NAME_HEADERS), None)
-        if column is None or len(header) < 2:
-            continue
-        while index < len(lines):
-            row_start, row = lines[index]
-            if _TABLE_RULE.match(row) and row.strip():
-                index += 1
-                continue
-            cells = _cells(row, delimiter)
-            if len(cells) != len(header):
-                break
-            index += 1
-            a, b = cells[column]
-            value = row[a:b]
-            if _CELL_NAME.fullmatch(value) and _looks_like_name(value):
-                yield finding(text, row_start + a, row_start + b, Label.PERSON, "rules:table", 0.8)
-
-
-NAME_RECOGNIZERS = (find_quoted_name_fields, find_table_names, find_cjk_names)
+NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names)

@@ -74,8 +74,11 @@ INTERNAL_HOST = RegexRule(
     Label.HOSTNAME,
     re.compile(
         r"(?i)(?<![\w.\-@/])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
-        r"(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
-        r"(?![\w\-]|\.[a-z0-9])"
+        r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
+        r"(?![\w\-]|\.[a-z0-9])|"
+        # an internal zone inside an organisation's domain: "batch-07.corp.finlyte.io"
+        r"(?:corp|internal|intranet|intra|int)\.(?:[a-z0-9\-]+\.)*[a-z0-9\-]+\.[a-z]{2,12}"
+        r"(?![\w\-]|\.[a-z0-9]))"
     ),
     0.85,
 )
@@ -146,6 +149,29 @@ CONFIG_HOST = RegexRule(
     lambda match, text: not re.fullmatch(r"[\d.]+|localhost|example\.(?:com|org)", match.group("v"),
                                          re.I),
 )
+# A machine name without dots in the same keys: "SERVER_NAME: web-prod-eu-2", "HOSTNAME=db01"
+# (hyphenated or numbered, so "DB_HOST=db" and "server: nginx" stay).
+CONFIG_MACHINE = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)(?<![\w])(?:server_name|hostname|host|computer_?name|node_?name|[A-Z_]*_HOST)"
+        r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)"
+        r"(?![\w\-.:/])"
+    ),
+    0.75,
+    "v",
+    lambda match, text: match.group("v").lower() not in ("localhost", "ip6-localhost"),
+)
+# The host alias that starts a line of an Ansible inventory: "db01 ansible_host=10.8.0.21".
+ANSIBLE_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(r"(?m)^(?P<v>[A-Za-z0-9][\w.\-]{1,62})[ \t]+ansible_(?:host|user|port|ssh_\w+)="),
+    0.8,
+    "v",
+    lambda match, text: match.group("v").lower() not in ("localhost", "127.0.0.1"),
+)
 # A host with an explicit port in a URL or JDBC string: "https://k8s-api.eu.corp.example:6443".
 PORTED_HOST = RegexRule(
     "hostname",
@@ -161,7 +187,7 @@ PORTED_HOST = RegexRule(
 
 # Service host names of an organisation: "sftp.romero-logistics.es", "vpn.acme-corp.com".
 # Well-known public services ("smtp.gmail.com", "ftp.gnu.org") are task terms, not identifiers.
-_PUBLIC_DOMAINS = re.compile(
+PUBLIC_DOMAINS = re.compile(
     r"(?i)(?:^|\.)(?:gmail|googlemail|google|outlook|office365|office|hotmail|live|yahoo|icloud|"
     r"me|aol|zoho|protonmail|proton|fastmail|gmx|yandex|mail|web|github|gitlab|bitbucket|"
     r"atlassian|kernel|gnu|debian|ubuntu|python|mozilla|apache|freebsd|openbsd|centos|"
@@ -179,7 +205,7 @@ SERVICE_HOST = RegexRule(
         r"(?P<domain>(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+[a-z]{2,12})(?![\w\-]|\.[a-z0-9])"
     ),
     0.75,
-    validate=lambda match, text: not _PUBLIC_DOMAINS.search(match.group("domain")),
+    validate=lambda match, text: not PUBLIC_DOMAINS.search(match.group("domain")),
 )
 # The client name after a MAC address in DHCP / router lease logs: "... a4:83:e7:5c:19:2d
 # Emmas-iPhone".
@@ -201,5 +227,5 @@ DHCP_DEVICE = RegexRule(
 )
 
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
-                 CONFIG_HOST, PORTED_HOST, SERVICE_HOST, DHCP_DEVICE)
+                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, SERVICE_HOST, DHCP_DEVICE)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6)

@@ -137,4 +137,27 @@ def find_legacy_bitcoin(text: str) -> Iterable[Finding]:
 RECORD_RULES = (
     LOG_ID, LOYALTY_NUMBER, TICKET, BOOKING_CODE, RECORD_LOCATOR, BITCOIN_BECH32, ETHEREUM,
 )
-RECORD_RECOGNIZERS = (find_legacy_bitcoin,)
+# An order or invoice reference with letters ("ORD-55821-KX", "JP-88120453", "Fatura no:
+# ARC-2024-118734", `"order":"JP-88120453"`): the shop can look up who bought it and where it
+# went. Bare numbers ("Order #1234567890") stay: they are as often a ticket or a build.
+_PURCHASE_WORD = re.compile(
+    r"(?i)\b(?:order|invoice|fatura|rechnung|factura|facture|receipt|shipment|purchase)"
+    r"(?:s?\b|_?(?:id|no|nr|number|ref)\b)"
+)
+_PURCHASE_CODE = re.compile(
+    r"(?<![\w\-])(?!(?:CVE|GHSA|ISO|IEC|RFC|PEP|DIN|EN|BS|NIST|SP|JSR|KB)-)"
+    r"(?=[A-Z0-9\-]*\d{4})[A-Z]{2,5}(?:-[A-Z0-9]+){1,3}(?![\w\-])"
+)
+_SENTENCE_BREAK = re.compile(r"[.;!](?:\s|$)|\n\s*\n")
+
+
+def find_purchase_references(text: str) -> Iterable[Finding]:
+    for match in _PURCHASE_CODE.finditer(text):
+        window_start = max(0, match.start() - 40)
+        words = list(_PURCHASE_WORD.finditer(text, window_start, match.start()))
+        # the code answers the nearest order word, in the same sentence
+        if words and not _SENTENCE_BREAK.search(text, words[-1].end(), match.start()):
+            yield finding(text, *match.span(), Label.ID_NUMBER, "rules:id_number", 0.8)
+
+
+RECORD_RECOGNIZERS = (find_legacy_bitcoin, find_purchase_references)

@@ -201,5 +201,25 @@ def _cli_findings(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.SECRET, "rules:secret:cli", 0.85)
 
 
+# A secret named in prose: "the signing secret in our settings is `jwt_s3cr3t_2024!`", "my API
+# token was sk-abc123...". "The key is patience" is not one: the value must be quoted or look
+# generated (letters and digits, 8+ characters).
+_PROSE_SECRET = re.compile(
+    r"(?i)\b(?:secret|token|api[ _\-]?key|access key|signing key|private key|client secret|"
+    r"webhook secret|app password)\b[^\n.?!`\"']{0,40}?\b(?:is|was|reads|=)\s*:?\s*"
+    r"(?:(?P<q>[`\"'“])(?P<qv>[^\s`\"'”]{6,200})[`\"'”]|"
+    r"(?P<v>(?=[^\s]*\d)(?=[^\s]*[A-Za-z])[^\s\"'`,;)]{7,199}[^\s\"'`,;.)!?:]))"
+)
+
+
+def find_prose_secrets(text: str) -> Iterable[Finding]:
+    for match in _PROSE_SECRET.finditer(text):
+        group = "qv" if match.group("qv") is not None else "v"
+        if not _is_placeholder(match.group(group)):
+            yield finding(text, *match.span(group), Label.SECRET, "rules:secret:prose", 0.85)
+
+
 SECRET_RULES = (*TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, AWS_SECRET)
-SECRET_RECOGNIZERS = (find_connection_credentials, find_assignments, _cli_findings)
+SECRET_RECOGNIZERS = (
+    find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets
+)

@@ -35,12 +35,37 @@ _STRONG_HANDLE = re.compile(r"(?=(?:[^A-Za-z]*[A-Za-z]){3})(?:.*\d|.*_|.*[a-z][A
 # labels shaped like handles that are code, logger names or numbered parts: "TypeError",
 # "app.payments", "Phase2", "Q1"
 _NOT_HANDLE = re.compile(
+    r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # environment and CGI keys: "REMOTE_ADDR", "HTTP_HOST"
     r"[A-Z]\w*(?:Error|Exception|Warning|Fault|Failure|Exit|Interrupt)|[A-Za-z]{1,2}\d+|"
     r".*\.\w.*|(?i:(?:phase|day|week|step|part|stage|option|case|test|round|task|item|level|"
     r"sprint|question|version|slide|section)[ _\-]?\d+)"
 )
 # YAML or other config: indented keys or keys without a value on their own line
 _CONFIG_SHAPE = re.compile(r"(?m)^[ \t]+-?[ \t]*[\w\-\"']+:(?:[ \t]|$)|^[\w\-]+:[ \t]*$")
+
+
+# IRC and Slack-export lines: "<raj.iyer> can someone add me", "[10:02] <@ops_kim> done"
+_IRC_LINE = re.compile(
+    r"(?m)^(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?[ \t]*)?<[@+%~&]?"
+    r"(?P<label>[A-Za-z_][\w.\-|^`]{1,31})>[ \t]+\S"
+)
+# "<div> text" is markup, not a speaker
+_MARKUP_TAGS = frozenset({
+    "a", "b", "i", "p", "br", "hr", "div", "span", "li", "ul", "ol", "td", "tr", "th", "table",
+    "html", "head", "body", "title", "script", "style", "code", "pre", "em", "strong", "img",
+    "input", "form", "label", "button", "section", "header", "footer", "nav", "main", "article",
+    "h1", "h2", "h3", "h4", "h5", "h6", "small", "sup", "sub", "template", "slot", "option",
+})
+
+
+def find_irc_nicks(text: str) -> Iterable[Finding]:
+    """Nicknames of IRC-style log lines; the "<nick>" shape is the evidence, from two lines on."""
+    if "<" not in text:
+        return []
+    nicks = [m for m in _IRC_LINE.finditer(text) if m.group("label").lower() not in _MARKUP_TAGS]
+    if len(nicks) < 2:
+        return []
+    return [finding(text, *m.span("label"), Label.USERNAME, "rules:speaker", 0.8) for m in nicks]
 
 
 @dataclass(frozen=True)
@@ -134,4 +159,4 @@ def find_speakers(text: str) -> Iterable[Finding]:
     return [finding(text, s.start, s.end, s.label, "rules:speaker", 0.8) for s in accepted]
 
 
-TRANSCRIPT_RECOGNIZERS = (find_speakers,)
+TRANSCRIPT_RECOGNIZERS = (find_speakers, find_irc_nicks)

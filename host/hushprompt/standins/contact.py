@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 import phonenumbers
@@ -49,6 +50,9 @@ def _fresh_local(local: str, draw: Draw) -> str:
 
 
 def generate_email(draw: Draw) -> str:
+    if "@" not in draw.original and "%40" in draw.original:  # URL-encoded: stays encoded
+        decoded = dataclasses.replace(draw, original=draw.original.replace("%40", "@"))
+        return generate_email(decoded).replace("@", "%40")
     local, _, domain = draw.original.rpartition("@")
     if not local:
         return _fresh_local(draw.original, draw) + "@example.com"

@@ -1,0 +1,56 @@
+"""National identity and tax numbers whose format or check digits identify them, validated by
+python-stdnum: Indian PAN ("AKHPM4821K"), Mexican CURP, and, next to their name, Turkish
+T.C. Kimlik numbers, Polish PESEL and German tax IDs (11 digits each, so the check digits alone
+would also accept one random number in ten or a hundred). German health-insurance numbers
+("Versichertennr.: K284719365") have no stdnum module; their field name is the evidence.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+
+from stdnum.de import idnr
+from stdnum.in_ import pan
+from stdnum.mx import curp
+from stdnum.pl import pesel
+from stdnum.tr import tckimlik
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_base import before
+from hushprompt.types import Finding, Label
+
+_SOURCE = "rules:id_number"  # keyword-anchored IDs: the context rules never take them for codes
+
+# format alone: 5 letters, 4 digits, 1 letter (PAN; the 4th letter is the holder type)
+_PAN = re.compile(r"(?<![\w\-])[A-Z]{5}\d{4}[A-Z](?![\w\-])")
+_CURP = re.compile(r"(?<![\w\-])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d(?![\w\-])")
+_ELEVEN_DIGITS = re.compile(r"(?<![\w\-.])\d{11}(?![\w\-]|\.\d)")
+_ELEVEN_DIGIT_IDS: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
+    (re.compile(r"(?i)\b(?:tckn|t\.?\s?c\.?\s+kimlik|kimlik(?:\s+no)?|tc\s+no)\b"),
+     tckimlik.is_valid),
+    (re.compile(r"(?i)\bpesel\b"), pesel.is_valid),
+    (re.compile(r"(?i)\b(?:steuer-?id|steuerliche identifikationsnummer|"
+                r"steueridentifikationsnummer|idnr)\b"), idnr.is_valid),
+)
+_HEALTH_INSURANCE_NUMBER = re.compile(
+    r"(?i)\b(?:versichertennr\.?|versichertennummer|krankenversichertennummer|kvnr)"
+    r"\s*[:#]?\s*(?P<v>(?-i:[A-Z]\d{9}))(?![\w\-])"
+)
+
+
+def find_national_ids(text: str) -> Iterable[Finding]:
+    for pattern, is_valid in ((_PAN, pan.is_valid), (_CURP, curp.is_valid)):
+        for match in pattern.finditer(text):
+            if is_valid(match.group()):
+                yield finding(text, *match.span(), Label.ID_NUMBER, _SOURCE, 0.85)
+    for match in _ELEVEN_DIGITS.finditer(text):
+        context = before(text, match.start(), 40)
+        if any(name.search(context) and valid(match.group())
+               for name, valid in _ELEVEN_DIGIT_IDS):
+            yield finding(text, *match.span(), Label.ID_NUMBER, _SOURCE, 0.9)
+    for match in _HEALTH_INSURANCE_NUMBER.finditer(text):
+        yield finding(text, *match.span("v"), Label.ID_NUMBER, _SOURCE, 0.9)
+
+
+NATIONAL_ID_RECOGNIZERS = (find_national_ids,)

@@ -1,0 +1,152 @@
+"""Columns of a pasted table (CSV, tab-separated, Markdown, pipe-separated exports) whose header
+says what the cells hold: the name column holds people, an employee/student/patient ID column
+holds ID numbers, a bank-account column holds account numbers, and beside a name column a
+city column says where each person lives or works.
+
+The models read prose; a table's cells have no context but their header, so the header decides.
+A column counts only as long as the rows keep the header's shape (same number of cells).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_names import looks_like_name
+from hushprompt.types import Finding, Label
+
+_LETTERS = r"[^\W\d_]"
+_NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
+_CELL_NAME = re.compile(rf"{_NAME_WORD}(?: {_NAME_WORD}){{0,3}}")
+# "A-3318", "10C-031", "E004512", "4471829930": letters and digits, at least two digits
+_CELL_ID = re.compile(r"(?=(?:[^\d\n]*\d){2})[A-Za-z0-9](?:[A-Za-z0-9/.\-]{1,22}[A-Za-z0-9])")
+# "88204617", "1048 2293", "062-000 12345678": digits in groups, at least six of them
+_CELL_ACCOUNT = re.compile(r"(?=(?:\D*\d){6})\d[\d \-]{4,32}\d")
+
+_NAME_HEADERS = frozenset({
+    "name", "names", "full name", "employee", "employee name", "patient", "patient name",
+    "student", "student name", "customer", "customer name", "client", "client name", "tenant",
+    "contact", "contact name", "candidate", "applicant", "member", "staff", "person", "owner",
+    "first name", "last name", "surname", "guest", "passenger", "attendee", "participant",
+})
+# IDs of people (an "id" column alone may number products or rows: it counts only in a table
+# that also has a name column)
+_PERSON_ID_HEADERS = frozenset({
+    "emp id", "employee id", "employee no", "employee number", "staff id", "staff no",
+    "staff number", "student id", "student no", "student number", "pupil id", "patient id",
+    "mrn", "nhs number", "nhs no", "member id", "membership no", "membership number",
+    "customer id", "client id", "badge", "badge id", "badge no", "payroll id", "payroll no",
+    "personnel no", "personnel number", "user id", "tenant id", "passport", "passport no",
+    "passport number", "national id", "ssn", "nin", "ni number", "tax id", "tin",
+})
+_ACCOUNT_HEADERS = frozenset({
+    "bank acct", "bank account", "bank account no", "bank account number", "account",
+    "account no", "account number", "acct", "acct no", "acc no", "acc", "iban",
+})
+# where a person lives or works, in a table about people (a "city" column of a sales table
+# names markets, not people): only next to a name column
+_PLACE_HEADERS = frozenset({
+    "city", "town", "location", "current location", "home town", "hometown", "residence",
+    "based in", "lives in", "address", "home address", "region", "state", "district",
+})
+_CELL_PLACE = re.compile(rf"{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}(?:, ?[A-Z]{{2}})?")
+_DELIMITERS = ("\t", "|", ";", ",")
+_TABLE_RULE = re.compile(r"^[\s|:+\-]+$")  # "|---|:--|" under a Markdown header
+
+
+@dataclass(frozen=True, slots=True)
+class _ColumnKind:
+    label: Label
+    source: str
+    accepts: Callable[[str], bool]
+
+
+_PERSON = _ColumnKind(
+    Label.PERSON, "rules:table", lambda v: bool(_CELL_NAME.fullmatch(v)) and looks_like_name(v)
+)
+_ID = _ColumnKind(Label.ID_NUMBER, "rules:table_id", lambda v: bool(_CELL_ID.fullmatch(v)))
+_PLACE = _ColumnKind(
+    Label.LOCATION, "rules:table_place",
+    lambda v: bool(_CELL_PLACE.fullmatch(v)) and v[:1].isupper(),
+)
+_ACCOUNT = _ColumnKind(
+    Label.ACCOUNT_NUMBER, "rules:table_account", lambda v: bool(_CELL_ACCOUNT.fullmatch(v))
+)
+
+
+def _normal_header(cell: str) -> str:
+    """"Emp_ID", "emp-id", "Emp. ID" -> "emp id"."""
+    return " ".join(re.sub(r"[_\-.#]+", " ", cell.casefold()).split())
+
+
+def _cells(line: str, delimiter: str) -> list[tuple[int, int]]:
+    """(start, end) of each cell's trimmed text within the line; a delimiter inside double
+    quotes ("Go, Kafka, PostgreSQL") does not split. Hand-written: the csv module gives the
+    cells' text but not where they stand in the line, and the findings need offsets."""
+    spans, cell_start, quoted = [], 0, False
+    for index, char in enumerate(line + delimiter):
+        if char == '"':
+            quoted = not quoted
+        elif char == delimiter and (not quoted or index == len(line)):
+            part = line[cell_start:index]
+            start = cell_start + len(part) - len(part.lstrip())
+            spans.append((start, max(start, cell_start + len(part.rstrip()))))
+            cell_start = index + 1
+    return spans
+
+
+def _columns(header: list[str]) -> dict[int, _ColumnKind]:
+    """The private columns of a header row, by index."""
+    kinds: dict[int, _ColumnKind] = {}
+    for index, cell in enumerate(header):
+        if cell in _NAME_HEADERS:
+            kinds.setdefault(index, _PERSON)
+        elif cell in _PERSON_ID_HEADERS:
+            kinds[index] = _ID
+        elif cell in _ACCOUNT_HEADERS:
+            kinds[index] = _ACCOUNT
+    if any(kind is _PERSON for kind in kinds.values()):
+        for index, cell in enumerate(header):
+            if index in kinds:
+                continue
+            if cell == "id":
+                kinds[index] = _ID
+            elif cell in _PLACE_HEADERS:
+                kinds[index] = _PLACE
+    return kinds
+
+
+def find_table_cells(text: str) -> Iterable[Finding]:
+    lines, offset = [], 0
+    for line in text.split("\n"):
+        lines.append((offset, line))
+        offset += len(line) + 1
+    index = 0
+    while index < len(lines):
+        line = lines[index][1]
+        index += 1
+        delimiter = next((d for d in _DELIMITERS if d in line), None)
+        if delimiter is None:
+            continue
+        header = [_normal_header(line[a:b]) for a, b in _cells(line, delimiter)]
+        columns = _columns(header)
+        if not columns or len(header) < 2:
+            continue
+        while index < len(lines):
+            row_start, row = lines[index]
+            if _TABLE_RULE.match(row) and row.strip():
+                index += 1
+                continue
+            cells = _cells(row, delimiter)
+            if len(cells) != len(header):
+                break
+            index += 1
+            for column, kind in columns.items():
+                a, b = cells[column]
+                if a < b and kind.accepts(row[a:b]):
+                    yield finding(text, row_start + a, row_start + b, kind.label, kind.source, 0.8)
+
+
+TABLE_RECOGNIZERS = (find_table_cells,)
