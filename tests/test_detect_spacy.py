@@ -81,3 +81,22 @@ def test_a_verb_opening_the_sentence_is_not_part_of_the_name() -> None:
     for text in ("Email Maria Gonzalez about the lease.", "Ask Tom Becker for the keys."):
         names = [f.text for f in detector.detect(text) if f.label is Label.PERSON]
         assert names and all(n.split()[0] not in ("Email", "Ask") for n in names), names
+
+
+def test_default_tokenizer_is_the_packaged_one() -> None:
+    """The host builds spaCy's tokenizer from the English defaults and skips reading the
+    package's serialized copy (cold start); both must split text the same way."""
+    import spacy
+    from hushprompt.detect.spacy_ner import UNUSED_COMPONENTS, _load_without_plugins, load_nlp
+
+    packaged = _load_without_plugins(spacy, list(UNUSED_COMPONENTS)).tokenizer
+    built = load_nlp().tokenizer
+    assert built.rules == packaged.rules
+    for attribute in ("prefix_search", "suffix_search", "infix_finditer", "token_match",
+                      "url_match"):
+        ours, theirs = getattr(built, attribute), getattr(packaged, attribute)
+        assert (ours is None) == (theirs is None), attribute
+        if ours is not None:
+            assert ours.__self__.pattern == theirs.__self__.pattern, attribute
+    text = "Dr. O'Neil's e-mail: j.o'neil@example.co.uk; can't pay $1,200.50 (U.S.) by 3/4/24!"
+    assert [t.text for t in built(text)] == [t.text for t in packaged(text)]

@@ -99,17 +99,27 @@ class DetectionPipeline:
         return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
 
 
-def default_pipeline(use_spacy: bool = True) -> DetectionPipeline:
-    """Rules + spaCy NER + context rules. A detector that cannot load is listed in `degraded`."""
+def rules_pipeline() -> DetectionPipeline:
+    """Rules + context rules: the part of the default pipeline that needs no model."""
     from hushprompt.detect.rules import rule_detector
+
+    return DetectionPipeline([rule_detector()], ContextRules())
+
+
+def add_spacy(pipeline: DetectionPipeline) -> None:
+    """Loads spaCy NER into the pipeline, or lists it in `degraded` when it cannot load."""
     from hushprompt.detect.spacy_ner import ModelUnavailable, SpacyDetector
 
-    pipeline = DetectionPipeline([rule_detector()], ContextRules())
-    if not use_spacy:
-        return pipeline
     try:
         pipeline.add(SpacyDetector())
     except ModelUnavailable:
-        _log.warning("spaCy model unavailable; detection continues with rules only")
+        _log.warning("spaCy model unavailable; detection continues without it")
         pipeline.degraded.append(SpacyDetector.name)
+
+
+def default_pipeline(use_spacy: bool = True) -> DetectionPipeline:
+    """Rules + spaCy NER + context rules. A detector that cannot load is listed in `degraded`."""
+    pipeline = rules_pipeline()
+    if use_spacy:
+        add_spacy(pipeline)
     return pipeline

@@ -174,6 +174,28 @@ def _skip_unused_frameworks() -> None:
     """
     for name in ("torch", "tensorflow", "jax"):
         sys.modules.setdefault(name, None)  # type: ignore[arg-type]
+    _skip_spacy_cli()
+
+
+def _skip_spacy_cli() -> None:
+    """Keep spaCy's command-line interface out of the host process.
+
+    `import spacy` runs `from .cli.info import info`, which imports the whole CLI (typer,
+    weasel, requests; ~0.3 s of cold start). The host only loads a pipeline. Stand-in modules
+    answer that one import; calling `spacy.info()` in the host raises instead of running.
+    """
+    if "spacy" in sys.modules:
+        return
+    cli = types.ModuleType("spacy.cli")
+    info = types.ModuleType("spacy.cli.info")
+
+    def unavailable(*_args: object, **_kwargs: object) -> None:
+        raise RuntimeError("spaCy's command-line interface is not loaded in the host")
+
+    info.info = unavailable  # type: ignore[attr-defined]
+    cli.info = info  # type: ignore[attr-defined]
+    sys.modules.setdefault("spacy.cli", cli)
+    sys.modules.setdefault("spacy.cli.info", info)
 
 
 def main(argv: list[str] | None = None) -> None:
