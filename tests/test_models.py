@@ -87,6 +87,30 @@ def test_ner_reads_long_prompts_past_the_first_window(ner: OnnxNer) -> None:
     assert names[0].start == text.index("Ingrid Solberg")
 
 
+def test_ner_reruns_only_the_window_that_changed(ner: OnnxNer) -> None:
+    filler = "The quarterly report covers revenue, costs and the hiring plan. " * 30
+    text = "Please write to Ingrid Solberg about the rent. " + filler
+    ner.forget()
+    first = ner.detect(text)
+    runs: list[object] = []
+    session = ner.session
+
+    class CountingSession:
+        def run(self, *args: object) -> object:
+            runs.append(args)
+            return session.run(*args)  # type: ignore[arg-type]
+
+    ner.session = CountingSession()  # type: ignore[assignment]
+    try:
+        typed = ner.detect(text + "Thanks")
+    finally:
+        ner.session = session
+    assert len(runs) == 1  # the first window is unchanged; only the last one is read again
+    assert [f.text for f in typed if f.label is Label.PERSON] == ["Ingrid Solberg"]
+    assert [(f.start, f.label) for f in typed] == [(f.start, f.label) for f in first]
+    ner.forget()
+
+
 def test_ner_describe_reports_hash_and_provider(ner: OnnxNer) -> None:
     info = ner.describe()
     assert info["sha256"] == sha256_file(models_dir() / "ner" / "model.int8.onnx")

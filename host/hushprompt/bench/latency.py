@@ -145,6 +145,8 @@ class HostCost:
     peak_rss_mb: float | None = None
     latency: LatencySamples = field(default_factory=LatencySamples)  # first send of a prompt
     after_preview: LatencySamples = field(default_factory=LatencySamples)  # send after preview
+    # the preview after one more word is typed at the end of a prompt already previewed
+    while_typing: LatencySamples = field(default_factory=LatencySamples)
     status: dict[str, object] = field(default_factory=dict)
     error: str | None = None
 
@@ -154,8 +156,13 @@ class HostCost:
             "peak_rss_mb": self.peak_rss_mb,
             "latency": self.latency.to_json(),
             "latency_after_preview": self.after_preview.to_json(),
+            "latency_while_typing": self.while_typing.to_json(),
             "error": self.error,
         }
+
+
+# words a user might type next at the end of a prompt
+TYPED_WORDS = ("Thanks", "please", "Also,", "asap", "and", "Regards")
 
 
 def latency_inputs(texts: Sequence[str], per_bucket: int, seed: int = 0) -> list[str]:
@@ -214,9 +221,15 @@ def measure_host(
                     conversation = f"lat-{index}-{repeat}"
                     cost.latency.add(len(text.split()), _timed_anonymize(host, text, conversation))
                     if repeat == 0:  # what a user sees: the preview while typing, then the send
-                        _timed_anonymize(host, text, f"{conversation}-typed", preview=True)
+                        typed = f"{conversation}-typed"
+                        _timed_anonymize(host, text, typed, preview=True)
                         cost.after_preview.add(
-                            len(text.split()), _timed_anonymize(host, text, f"{conversation}-typed")
+                            len(text.split()), _timed_anonymize(host, text, typed)
+                        )
+                        longer = f"{text} {TYPED_WORDS[index % len(TYPED_WORDS)]}"
+                        cost.while_typing.add(
+                            len(longer.split()),
+                            _timed_anonymize(host, longer, typed, preview=True),
                         )
                     if progress is not None and repeat == repeats - 1:
                         progress()

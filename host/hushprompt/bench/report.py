@@ -91,6 +91,10 @@ def summary_rows(buckets: list[str], restore_kinds: list[str]) -> list[tuple[str
         for q in ("p50", "p95"):
             cost.append((f"latency {q}, {bucket} words, send after its preview (ms)",
                          _value("cost", "latency_after_preview", "ms_by_bucket", bucket, q), _ms))
+    for bucket in buckets:
+        for q in ("p50", "p95"):
+            cost.append((f"latency {q}, {bucket} words, preview of one more word typed (ms)",
+                         _value("cost", "latency_while_typing", "ms_by_bucket", bucket, q), _ms))
     cost += [
         ("cold start to first answer (s)", _value("cost", "cold_start_s"), _seconds),
         ("peak resident memory (MB)", _value("cost", "peak_rss_mb"), _mb),

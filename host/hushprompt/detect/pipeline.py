@@ -8,6 +8,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 from hushprompt.detect.base import Detector
+from hushprompt.detect.chunks import ChunkedDetection
 from hushprompt.detect.context import ContextRules
 from hushprompt.detect.linked_urls import urls_of_people
 from hushprompt.detect.overlaps import (
@@ -34,6 +35,8 @@ class DetectionPipeline:
         # findings of the last texts (held in memory only, like the texts themselves)
         self._recent: OrderedDict[str, tuple[Finding, ...]] = OrderedDict()
         self._failures = 0  # detector runs that raised (a result with a failure is not kept)
+        # models that read local context run chunk by chunk, remembering each chunk's findings
+        self._chunked: dict[str, ChunkedDetection] = {}
 
     @property
     def detectors(self) -> tuple[Detector, ...]:
@@ -62,6 +65,19 @@ class DetectionPipeline:
 
     def forget_recent(self) -> None:
         self._recent.clear()
+        for chunked in self._chunked.values():
+            chunked.forget()
+        for detector in self._detectors:
+            forget = getattr(detector, "forget", None)
+            if forget is not None:
+                forget()
+
+    def _runner(self, detector: Detector) -> Callable[[str], list[Finding]]:
+        if not getattr(detector, "reads_locally", False):
+            return detector.detect
+        if detector.name not in self._chunked:
+            self._chunked[detector.name] = ChunkedDetection(detector.detect)
+        return self._chunked[detector.name].detect
 
     def context_filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         """The context rules alone, for findings from outside the pipeline (the Seq2Seq finder)."""
@@ -87,10 +103,10 @@ class DetectionPipeline:
         # Detectors that release the GIL (onnxruntime) run on a second thread while the others
         # (rules, spaCy) run here: on two cores the model costs almost no extra wall time.
         beside = [d for d in self._detectors if getattr(d, "runs_outside_gil", False)]
-        futures = [(d, self._pool().submit(d.detect, text)) for d in beside]
+        futures = [(d, self._pool().submit(self._runner(d), text)) for d in beside]
         for detector in self._detectors:
             if detector not in beside:
-                self._collect(detector, lambda d=detector: d.detect(text), found)
+                self._collect(detector, lambda d=detector: self._runner(d)(text), found)
         for detector, future in futures:
             self._collect(detector, future.result, found)
         if self._context is not None:

@@ -8,6 +8,7 @@ restores the casing cue). Long prompts are read in overlapping windows.
 from __future__ import annotations
 
 import logging
+from collections import OrderedDict
 from pathlib import Path
 
 import numpy as np
@@ -22,6 +23,7 @@ log = logging.getLogger(__name__)
 
 WINDOW = 256  # tokens per window, [CLS] and [SEP] included
 STRIDE = 224  # step between windows; a 30-token overlap sees spans at window edges whole
+RECENT_WINDOWS = 32
 MIN_SCORE = 0.7  # tuned on 300 held-out prompts (see models/ner/README.md)
 
 
@@ -36,6 +38,11 @@ class OnnxNer:
         self.tokenizer.no_padding()
         # one intra-op thread: the pipeline runs this model beside spaCy, one core each
         self.session = session(model_dir.path / "model.int8.onnx", threads=1)
+        # tags of recent windows by their exact inputs: while the user types at the end of a
+        # long prompt, only its last window changes. (Chunking the text instead changed the
+        # model's output: it reads context across sentences; measured, not adopted.)
+        self._windows: OrderedDict[tuple[tuple[int, ...], tuple[int, ...]],
+                                   tuple[list[int], list[float]]] = OrderedDict()
         self.cls_id = self.tokenizer.token_to_id("[CLS]")
         self.sep_id = self.tokenizer.token_to_id("[SEP]")
 
@@ -71,16 +78,30 @@ class OnnxNer:
 
     def _tag(self, text: str, ids: list[int], offsets: list[tuple[int, int]]
              ) -> tuple[list[int], list[float]]:
+        shapes = token_shapes(text, offsets)
+        key = (tuple(ids), tuple(shapes))
+        cached = self._windows.get(key)
+        if cached is not None:
+            self._windows.move_to_end(key)
+            return cached
         feeds = {
             "input_ids": np.array([ids], dtype=np.int64),
             "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
-            "shape_ids": np.array([token_shapes(text, offsets)], dtype=np.int64),
+            "shape_ids": np.array([shapes], dtype=np.int64),
         }
         logits = self.session.run(None, feeds)[0][0]
         logits = logits - logits.max(-1, keepdims=True)
         probs = np.exp(logits)
         probs /= probs.sum(-1, keepdims=True)
-        return probs.argmax(-1).tolist(), probs.max(-1).tolist()
+        tagged = (probs.argmax(-1).tolist(), probs.max(-1).tolist())
+        self._windows[key] = tagged
+        if len(self._windows) > RECENT_WINDOWS:
+            self._windows.popitem(last=False)
+        return tagged
+
+    def forget(self) -> None:
+        """Drop the remembered windows (they hold token ids of the user's text)."""
+        self._windows.clear()
 
     def describe(self) -> dict:
         return {"name": self.model_dir.name, "version": self.model_dir.version,
