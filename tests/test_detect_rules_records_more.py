@@ -69,6 +69,14 @@ def found(text: str) -> set[tuple[Label, str]]:
         ("sorry Olga, can you give me the order number? Olga: it's ORD-55821-KX, thanks",
          "ORD-55821-KX", Label.ID_NUMBER),
         ('{"svc":"checkout","order":"JP-88120453"}', "JP-88120453", Label.ID_NUMBER),
+        ("I, Margaret Pryce of 12 Cwrt y Coed, Cardiff CF14 7BN, give my flat",
+         "12 Cwrt y Coed", Label.ADDRESS),
+        ("I, Margaret Pryce of 12 Cwrt y Coed, Cardiff CF14 7BN, give my flat", "Cardiff",
+         Label.LOCATION),
+        ("Anschrift: Lindenstraße 14, 50674 Köln Tel.: +49 221 4587 3310", "Köln",
+         Label.LOCATION),
+        ("the deposit for Odos Aristotelous 41, 54623 Thessaloniki. I moved out",
+         "Thessaloniki", Label.LOCATION),
     ],
 )
 def test_finds(text: str, value: str, label: Label) -> None:
@@ -88,6 +96,7 @@ def test_finds(text: str, value: str, label: Label) -> None:
         "<div> hello\n<p> world\n",
         "TCKN check digits: is 12345678901 valid?",  # no valid check digits
         "id | product | price\n1042 | Mug | 9.99\n1043 | Cap | 14.00\n",  # ids of products
+        "In 2019 the race had 10000 Berlin runners and 400 volunteers.",
     ],
 )
 def test_leaves_alone(text: str) -> None:

@@ -191,7 +191,10 @@ class Engine:
             # the context rules judge the model's phrases as they judge the detectors' ("asthma"
             # in a question about asthma stays)
             kept = self.pipeline.context_filter(text, [*detected, *proposed])
-            detected = _merge(detected, [f for f in proposed if f in kept])
+            # matched by span: the context rules may relabel a phrase (a place taken for a name)
+            proposed_spans = {(f.start, f.end) for f in proposed}
+            detected = _merge(detected, [f for f in kept if (f.start, f.end) in proposed_spans
+                                         and f.source == "seq2seq"])
         # every occurrence of something found once in this prompt is protected too
         found_here = [Mapping(f.text, "", f.label) for f in detected]
         detected = _prefer_known(_known_originals(text, [*existing, *found_here]), detected)

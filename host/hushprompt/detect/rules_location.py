@@ -145,8 +145,37 @@ EUROPEAN_POSTCODE = RegexRule(
     "v",
 )
 
+# The rest of a postal line around a postcode: "12 Cwrt y Coed, Cardiff CF14 7BN" (a street with
+# no street-type word, then the town) and "Lindenstraße 14, 50674 Köln" (the town after a
+# continental postcode). The postcode is the evidence that the line is an address.
+_TOWN_WORD = r"[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ'’]+"
+# a town of one to three words; a further word followed by "." or ":" is a field label ("Tel.")
+_TOWN = rf"{_TOWN_WORD}(?:[ \-]{_TOWN_WORD}(?![.:])){{0,2}}"
+# where a town ends: punctuation, the end of the line, or the next capitalised field
+_TOWN_END = r"(?=[ \t]*(?:[.,;:)\n]|$)|[ \t]+[A-Z])"
+_UK_POSTAL_LINE = re.compile(
+    r"(?<![\w\-])(?P<street>\d{1,4}[A-Za-z]?[ \t]+[A-Z][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,4}),"
+    rf"[ \t]*(?P<town>{_TOWN}),?[ \t]+"
+    r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![\w\-])"
+)
+# "Lindenstraße 14, 50674 Köln": a street name, its number, the postcode, the town
+_TOWN_AFTER_POSTCODE = re.compile(
+    r"[A-ZÄÖÜÀ-Ý][\w'’\-]{2,}[ \t]+\d{1,4}[A-Za-z]?,[ \t]*(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+"
+    rf"(?P<town>{_TOWN}){_TOWN_END}",
+    re.M,
+)
+
+
+def find_postal_line_parts(text: str) -> Iterable[Finding]:
+    for match in _UK_POSTAL_LINE.finditer(text):
+        yield finding(text, *match.span("street"), Label.ADDRESS, "rules:postal_line", 0.75)
+        yield finding(text, *match.span("town"), Label.LOCATION, "rules:postal_line", 0.75)
+    for match in _TOWN_AFTER_POSTCODE.finditer(text):
+        yield finding(text, *match.span("town"), Label.LOCATION, "rules:postal_line", 0.75)
+
+
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
-LOCATION_RECOGNIZERS = (find_us_zip_after_city,)
+LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts)
