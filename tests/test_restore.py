@@ -36,6 +36,15 @@ def test_word_boundaries():
     )
 
 
+def test_a_host_is_restored_under_its_subdomains_too():
+    host = Mapping("olamide-photography.com.ng", "miller-tech.com.ng", Label.HOSTNAME)
+    text = "server_name miller-tech.com.ng www.miller-tech.com.ng; not notmiller-tech.com.ng"
+    assert restore(text, [host])[0] == (
+        "server_name olamide-photography.com.ng www.olamide-photography.com.ng; "
+        "not notmiller-tech.com.ng"
+    )
+
+
 def test_case_variants_follow_the_original():
     text = restore("ANIKA RAO, anika rao, Anika, RAO", [PRIYA])[0]
     assert text == "PRIYA SHARMA, priya sharma, Priya, SHARMA"

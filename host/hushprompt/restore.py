@@ -52,10 +52,14 @@ AT_SEPARATED_LABELS = frozenset(
 # Stand-ins this short occur naturally ("1", "QH"): only their exact spelling is restored, and
 # short numbers only where no neighbouring digit makes them part of a range, time or date.
 SHORT = 2
+# A host stand-in is restored after a subdomain too ("www.<stand-in>"): the prompt's own
+# subdomains of a protected host were replaced with it.
 _LEFT = {
-    "strict": r"(?<![\w.@+\-])", "at": r"(?<![\w.+])", "word": r"(?<!\w)",
+    "strict": r"(?<![\w.@+\-])", "at": r"(?<![\w.+])", "host": r"(?<![\w+\-])",
+    "word": r"(?<!\w)",
 }
-_RIGHT = {"strict": r"(?![\w@]|[.+\-]\w)", "at": r"(?!\w|[.+\-]\w)", "word": r"(?!\w)"}
+_RIGHT = {"strict": r"(?![\w@]|[.+\-]\w)", "at": r"(?!\w|[.+\-]\w)",
+          "host": r"(?!\w|[.+\-]\w)", "word": r"(?!\w)"}
 # A digit run is a number of its own only when no digit, currency sign or decimal/thousands
 # separator touches it: "$1,650", "1.5", "52°F" and "40%" contain no stand-in "1", "5" or "40".
 _NUMBER_LEFT = r"(?<![$€£¥])(?<!\d[.,])"
@@ -256,7 +260,8 @@ class _Matcher:
             if not form:
                 continue
             kind = (
-                "at" if label in AT_SEPARATED_LABELS
+                "host" if label is Label.HOSTNAME
+                else "at" if label in AT_SEPARATED_LABELS
                 else "strict" if label in STRICT_LABELS else "word"
             )
             groups.setdefault((_left(kind, form), fold), {})[form] = _right(kind, form)
