@@ -100,3 +100,9 @@ def test_default_tokenizer_is_the_packaged_one() -> None:
             assert ours.__self__.pattern == theirs.__self__.pattern, attribute
     text = "Dr. O'Neil's e-mail: j.o'neil@example.co.uk; can't pay $1,200.50 (U.S.) by 3/4/24!"
     assert [t.text for t in built(text)] == [t.text for t in packaged(text)]
+
+
+def test_a_postal_block_field_label_is_not_part_of_a_name() -> None:
+    detector = SpacyDetector()
+    text = "Anschrift: Lindenstraße 14, 50674 Köln Tel.: +49 221 4587 3310"
+    assert all(not f.text.endswith("Tel") for f in detector.detect(text))

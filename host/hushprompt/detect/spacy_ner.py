@@ -92,7 +92,23 @@ _SPECIFIC_DATE = re.compile(
 _NUMERIC_DATE = re.compile(r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}$")
 
 
+# the label of the next field of a postal block, read as part of a name ("50674 Köln Tel.: ...")
+_FIELD_LABELS = frozenset({
+    "tel", "tél", "telefon", "telephone", "phone", "fax", "mob", "mobile", "handy", "email",
+    "e-mail", "mail", "web", "iban", "bic", "swift", "fon", "cel", "celular", "tlf", "ph",
+})
+
+
+def _trim_field_label(text: str, start: int, end: int) -> int:
+    """The end of a span without a trailing field label followed by "." or ":"."""
+    head, _, last = text[start:end].rpartition(" ")
+    if head and last.casefold() in _FIELD_LABELS and text[end : end + 1] in (".", ":"):
+        return start + len(head.rstrip())
+    return end
+
+
 def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
+    end = _trim_field_label(text, start, end)
     span = text[start:end]
     first, _, rest = span.partition(" ")
     if rest and first.casefold() in wordlist("name_lead_words"):  # "Email Maria Gonzalez"
@@ -172,6 +188,7 @@ class SpacyDetector:
 
 
 def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:
+    end = _trim_field_label(text, start, end)
     span = text[start:end]
     if span.lower().startswith("the "):
         start += 4

@@ -8,7 +8,10 @@ restores the casing cue). Long prompts are read in overlapping windows.
 from __future__ import annotations
 
 import logging
+import threading
 from collections import OrderedDict
+from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -24,6 +27,7 @@ log = logging.getLogger(__name__)
 WINDOW = 256  # tokens per window, [CLS] and [SEP] included
 STRIDE = 224  # step between windows; a 30-token overlap sees spans at window edges whole
 RECENT_WINDOWS = 32
+_Tagged = tuple[list[int], list[float]]  # tag id and its probability per token of a window
 MIN_SCORE = 0.7  # tuned on 300 held-out prompts (see models/ner/README.md)
 
 
@@ -43,47 +47,68 @@ class OnnxNer:
         # model's output: it reads context across sentences; measured, not adopted.)
         self._windows: OrderedDict[tuple[tuple[int, ...], tuple[int, ...]],
                                    tuple[list[int], list[float]]] = OrderedDict()
+        self._windows_lock = threading.Lock()
         self.cls_id = self.tokenizer.token_to_id("[CLS]")
         self.sep_id = self.tokenizer.token_to_id("[SEP]")
 
     def detect(self, text: str) -> list[Finding]:
         """The model's spans that pass the plausibility checks (models/span_checks.py)."""
-        return [f for f in self.propose(text) if plausible(text, f)]
+        jobs, combine = self.split(text)
+        return combine([job() for job in jobs])
 
     def propose(self, text: str) -> list[Finding]:
         """Every span the model tags with enough confidence, unchecked."""
+        jobs, combine = self._split(text, checked=False)
+        return combine([job() for job in jobs])
+
+    def split(self, text: str) -> tuple[list[Callable[[], _Tagged]],
+                                        Callable[[list[_Tagged]], list[Finding]]]:
+        """`detect` as one job per window, which any thread may run, and the step that turns
+        the jobs' results (in job order) into findings: the pipeline shares long prompts'
+        windows between its two threads."""
+        return self._split(text, checked=True)
+
+    def _split(self, text: str, checked: bool) -> tuple[
+            list[Callable[[], _Tagged]], Callable[[list[_Tagged]], list[Finding]]]:
         if not text.strip():
-            return []
+            return [], lambda _results: []
         enc = self.tokenizer.encode(text, add_special_tokens=False)
         ids, offsets = enc.ids, enc.offsets
         inner = WINDOW - 2
-        starts = list(range(0, max(1, len(ids) - inner + STRIDE), STRIDE)) if ids else [0]
-        found: dict[tuple[int, int], Finding] = {}
-        for first in starts:
-            win_ids = [self.cls_id, *ids[first:first + inner], self.sep_id]
-            win_offsets = [(0, 0), *offsets[first:first + inner], (0, 0)]
-            tags, scores = self._tag(text, win_ids, win_offsets)
-            for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
-                while end > start and text[end - 1] in "'’":  # "Javier'" of "Javier's"
-                    end -= 1
-                if score < MIN_SCORE or not text[start:end].strip():
-                    continue
-                key = (start, end)
-                if key not in found or found[key].score < score:
-                    found[key] = Finding(start, end, label, self.name, round(score, 4),
-                                         text[start:end])
+        windows: list[tuple[list[int], list[tuple[int, int]]]] = []
+        for first in range(0, max(1, len(ids) - inner + STRIDE), STRIDE):
+            windows.append(([self.cls_id, *ids[first:first + inner], self.sep_id],
+                            [(0, 0), *offsets[first:first + inner], (0, 0)]))
             if first + inner >= len(ids):
                 break
-        return _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))
+        jobs = [partial(self._tag, text, win_ids, win_offsets) for win_ids, win_offsets in windows]
+
+        def combine(results: list[_Tagged]) -> list[Finding]:
+            found: dict[tuple[int, int], Finding] = {}
+            for (_, win_offsets), (tags, scores) in zip(windows, results, strict=True):
+                for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
+                    while end > start and text[end - 1] in "'’":  # "Javier'" of "Javier's"
+                        end -= 1
+                    if score < MIN_SCORE or not text[start:end].strip():
+                        continue
+                    key = (start, end)
+                    if key not in found or found[key].score < score:
+                        found[key] = Finding(start, end, label, self.name, round(score, 4),
+                                             text[start:end])
+            spans = _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))
+            return [f for f in spans if plausible(text, f)] if checked else spans
+
+        return jobs, combine
 
     def _tag(self, text: str, ids: list[int], offsets: list[tuple[int, int]]
-             ) -> tuple[list[int], list[float]]:
+             ) -> _Tagged:
         shapes = token_shapes(text, offsets)
         key = (tuple(ids), tuple(shapes))
-        cached = self._windows.get(key)
-        if cached is not None:
-            self._windows.move_to_end(key)
-            return cached
+        with self._windows_lock:  # two threads may tag windows of one prompt
+            cached = self._windows.get(key)
+            if cached is not None:
+                self._windows.move_to_end(key)
+                return cached
         feeds = {
             "input_ids": np.array([ids], dtype=np.int64),
             "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
@@ -94,14 +119,16 @@ class OnnxNer:
         probs = np.exp(logits)
         probs /= probs.sum(-1, keepdims=True)
         tagged = (probs.argmax(-1).tolist(), probs.max(-1).tolist())
-        self._windows[key] = tagged
-        if len(self._windows) > RECENT_WINDOWS:
-            self._windows.popitem(last=False)
+        with self._windows_lock:
+            self._windows[key] = tagged
+            if len(self._windows) > RECENT_WINDOWS:
+                self._windows.popitem(last=False)
         return tagged
 
     def forget(self) -> None:
         """Drop the remembered windows (they hold token ids of the user's text)."""
-        self._windows.clear()
+        with self._windows_lock:
+            self._windows.clear()
 
     def describe(self) -> dict:
         return {"name": self.model_dir.name, "version": self.model_dir.version,
