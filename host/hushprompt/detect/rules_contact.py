@@ -132,7 +132,15 @@ def find_phones(text: str) -> Iterable[Finding]:
 
 
 # --- URLs with personal parts ----------------------------------------------------------------
-_URL = re.compile(r"(?i)\b(?:https?://|www\.)[^\s<>\"'`]+")
+# with a scheme or "www.", or a profile or listing on a well-known site written without them
+# ("linkedin.com/in/fatima-alzahrani-pm", "airbnb.com/rooms/918273645")
+_URL = re.compile(
+    r"(?i)\b(?:https?://|www\.)[^\s<>\"'`]+|"
+    r"(?<![\w@./\-])(?:(?:[a-z]{2}|www|m)\.)?(?:linkedin\.com|github\.com|gitlab\.com|"
+    r"twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|medium\.com|"
+    r"behance\.net|dribbble\.com|airbnb\.[a-z]{2,3}(?:\.[a-z]{2})?|calendly\.com|t\.me|wa\.me|"
+    r"threads\.net|youtube\.com)/[^\s<>\"'`]+"
+)
 _URL_TRAILING = ".,;:!?)]}'\""
 _PERSONAL_PATH = re.compile(
     r"(?i)/(?:users?|u|profiles?|people|person|members?|in|pub|employees?|patients?|customers?|"
@@ -160,7 +168,9 @@ _SHARE_LINK = re.compile(
     r"(?:[\w\-]+\.)?zoom\.us/(?:j|my|s)/.+|teams\.microsoft\.com/l/.+|"
     r"(?:www\.)?icloud\.com/(?:share|iclouddrive|photos)/.+|(?:www\.)?loom\.com/share/.+|"
     r"(?:app\.)?box\.com/s/.+|(?:www\.)?figma\.com/(?:file|design)/.+|calendly\.com/.+|"
-    r"(?:www\.)?notion\.so/.+|photos\.app\.goo\.gl/.+)"
+    r"(?:www\.)?notion\.so/.+|photos\.app\.goo\.gl/.+|"
+    # a holiday-rental listing is someone's home
+    r"(?:www\.)?airbnb\.[a-z.]+/(?:rooms|h)/.+)"
 )
 _EMAIL_INSIDE = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+\.[\w.-]+")
 

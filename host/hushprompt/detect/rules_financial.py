@@ -132,5 +132,16 @@ BANK_ACCOUNT = RegexRule(
     0.8,
     "v",
 )
-FINANCIAL_RULES = (SSN_DASHED, SSN_KEYWORD, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING)
+# A card's security code: as secret as the card ("exp 11/28 cvv 318")
+CARD_SECURITY_CODE = RegexRule(
+    "cvv",
+    Label.SECRET,
+    re.compile(r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card security code|security code)[ \t]*(?:is|:|=|#)?"
+               r"[ \t]*(?P<v>\d{3,4})(?![\w\-])"),
+    0.9,
+    "v",
+)
+FINANCIAL_RULES = (
+    SSN_DASHED, SSN_KEYWORD, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING, CARD_SECURITY_CODE,
+)
 FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)

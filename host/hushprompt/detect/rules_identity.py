@@ -208,7 +208,8 @@ _ID_KEYWORDS = (
     r"health card(?: number)?|medicare(?: number| no\.?)?|medicaid(?: id| number)?|"
     r"member(?:ship)? (?:id|number|no\.?|#)|subscriber id|insurance (?:id|number|no\.?)|"
     r"policy(?: number| no\.?| #)|case(?: number| no\.?| #| id)|claim(?: number| no\.?| #| id)|"
-    r"student(?: id| number| no\.?)|tax (?:id|number|file number)|tin|ein|itin|vat (?:id|number)|"
+    r"student(?: id| number| no\.?)|tax (?:id|number|file number)|tin|ein|itin|"
+    r"vat (?:id|number|no\.?|reg(?:istration)?(?: number| no\.?)?)|"
     r"aadhaar(?: number)?|pan(?: number| card)|sin|personnummer|bsn|dni|nie|cpf|curp|"
     r"id (?:number|no\.?|card)|identity (?:number|card(?: number)?)|citizen id|voter id|"
     r"customer (?:id|number|no\.?)|client (?:id|number|no\.?)|record (?:id|number)|"
@@ -221,7 +222,7 @@ ID_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
     re.compile(
-        rf"(?i)(?<![\w])(?:{_ID_KEYWORDS})(?![\w])\s*(?:is|was|of|:|#|=|-)?\s*(?:#|:)?\s*"
+        rf"(?i)(?<![\w])(?:{_ID_KEYWORDS})(?![\w])\)?\s*(?:is|was|of|:|#|=|-)?\s*(?:#|:)?\s*"
         r"(?P<v>(?=[A-Z0-9\-/ ]*\d)[A-Z]{0,4}[\-/]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")
@@ -280,6 +281,18 @@ _NAME_LABELS = (
     r"patient|employee|candidate|applicant|tenant|cardholder|card holder|beneficiary|"
     r"signed|attn|(?m:^(?:from|to|cc|bcc|reply-to))|ref(?:erring)? physician|attending|"
     r"next of kin|emergency contact|guardian"
+)
+# The authenticated user of a web server access log line (combined log format):
+# "203.0.113.7 - mwanjiru [17/Feb/2025:14:02:12 +0000] "GET ..."
+ACCESS_LOG_USER = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?m)^[0-9A-Fa-f:.]{3,45}[ \t]+\S+[ \t]+(?P<v>[A-Za-z0-9_][\w.@\-]{0,63})[ \t]+"
+        r"\[\d{1,2}/\w{3}/\d{4}:"
+    ),
+    0.85,
+    "v",
 )
 LABELLED_NAME = RegexRule(
     "name",
@@ -382,5 +395,6 @@ IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
+    ACCESS_LOG_USER,
 )
 IDENTITY_RECOGNIZERS = (find_handles,)

@@ -137,7 +137,8 @@ EUROPEAN_POSTCODE = RegexRule(
     "postcode",
     Label.POSTCODE,
     re.compile(
-        r"(?:(?<=,[ \t])|(?<=\n)|(?<=^))(?P<v>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2})"
+        r"(?:(?<=,[ \t])|(?<=\n)|(?<=^))(?P<v>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2}|"
+        r"\d{3} \d{2})"  # Swedish, Czech, Slovak, Greek: "212 14 Malmö"
         r"(?=[ \t]+[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ]+)",
         re.M,
     ),

@@ -91,4 +91,58 @@ def find_cjk_names(text: str) -> Iterable[Finding]:
             yield finding(text, start, end, Label.PERSON, "rules:cjk_name", 0.8)
 
 
-NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names)
+# --- names in form fields, in any case ------------------------------------------------------
+# Forms and lab reports name people in fields, often in capitals: "Family Name (Last Name)
+# NGUYEN", "Given Name (First Name) Thi Mai", "Ordering: KIM, SEO-YEON MD", "name on card LEE
+# JUNGHO", "Submitted by: priyanka.s (Priyanka Subramanian)". The field says it is a person;
+# the models read capitals as acronyms and miss them.
+_FORM_NAME_KEY = re.compile(
+    r"(?i)\b(?:family name|last name|surname|given names?|first name|middle names?|"
+    r"name on (?:the )?card|name of (?:the )?(?:card ?holder|account holder|patient|applicant)|"
+    r"ordering(?: physician| provider| clinician)?|ordered by|submitted by|requested by|"
+    r"reported by|raised by|opened by|assigned to|prepared by|approved by)\b"
+    r"(?:[ \t]*\([^()\n]{0,30}\))?[ \t]*[:\-]?[ \t]*"
+)
+_CAPS_OR_TITLE = r"(?:[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*|[A-Z][A-Z'’]+(?:-[A-Z]+)*)"
+_FORM_NAME_WORD = re.compile(rf",?[ \t]?(?P<w>{_CAPS_OR_TITLE})(?![\w@]|\.\w)")
+_NAME_IN_PARENTHESES = re.compile(
+    rf"[ \t]*\((?P<v>{_CAPS_OR_TITLE}(?:[ \t]{_CAPS_OR_TITLE}){{1,3}})\)"
+)
+_FORM_HANDLE = re.compile(r"[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*")
+_CREDENTIALS = frozenset({"MD", "DO", "RN", "NP", "PA", "PHD", "DDS", "MBBS", "FRCP", "MRCP",
+                          "DR", "PROF", "JR", "SR", "II", "III"})
+_NOT_NAMES = frozenset({"N/A", "NA", "NONE", "NULL", "UNKNOWN", "TBD", "ME", "SELF", "YES", "NO",
+                        "THE", "AND", "OR", "SEE", "SAME", "MR", "MRS", "MS"})
+
+
+def _form_name_end(text: str, at: int) -> int:
+    """Where the name that starts at `at` ends: up to four words, before a credential ("MD")
+    or the label of the next field ("Collected:")."""
+    end, cursor = at, at
+    for count in range(4):
+        word = _FORM_NAME_WORD.match(text, cursor)
+        if word is None or (count == 0 and word.start("w") != at):
+            break
+        if word.group("w").upper() in _CREDENTIALS or text[word.end() : word.end() + 1] == ":":
+            break
+        end = cursor = word.end()
+    return end
+
+
+def find_form_names(text: str) -> Iterable[Finding]:
+    for key in _FORM_NAME_KEY.finditer(text):
+        at = key.end()
+        handle = _FORM_HANDLE.match(text, at)
+        if handle is not None and text[handle.end() : handle.end() + 1] in ("", " ", "\n", "\t"):
+            yield finding(text, at, handle.end(), Label.USERNAME, "rules:form_name", 0.8)
+            named = _NAME_IN_PARENTHESES.match(text, handle.end())
+            if named is not None:
+                yield finding(text, *named.span("v"), Label.PERSON, "rules:form_name", 0.8)
+            continue
+        end = _form_name_end(text, at)
+        value = text[at:end]
+        if len(value) > 1 and value.upper() not in _NOT_NAMES:
+            yield finding(text, at, end, Label.PERSON, "rules:form_name", 0.8)
+
+
+NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names)

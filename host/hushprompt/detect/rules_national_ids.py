@@ -1,5 +1,6 @@
 """National identity and tax numbers whose format or check digits identify them, validated by
-python-stdnum: Indian PAN ("AKHPM4821K"), Mexican CURP, and, next to their name, Turkish
+python-stdnum: Indian PAN ("AKHPM4821K") and Aadhaar, Mexican CURP, Spanish DNI/NIE, and, next
+to their name, Turkish
 T.C. Kimlik numbers, Polish PESEL and German tax IDs (11 digits each, so the check digits alone
 would also accept one random number in ten or a hundred). German health-insurance numbers
 ("Versichertennr.: K284719365") have no stdnum module; their field name is the evidence.
@@ -11,7 +12,8 @@ import re
 from collections.abc import Callable, Iterable
 
 from stdnum.de import idnr
-from stdnum.in_ import pan
+from stdnum.es import dni, nie
+from stdnum.in_ import aadhaar, pan
 from stdnum.mx import curp
 from stdnum.pl import pesel
 from stdnum.tr import tckimlik
@@ -25,6 +27,10 @@ _SOURCE = "rules:id_number"  # keyword-anchored IDs: the context rules never tak
 # format alone: 5 letters, 4 digits, 1 letter (PAN; the 4th letter is the holder type)
 _PAN = re.compile(r"(?<![\w\-])[A-Z]{5}\d{4}[A-Z](?![\w\-])")
 _CURP = re.compile(r"(?<![\w\-])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d(?![\w\-])")
+# Spanish DNI / NIE: the check letter makes a random match unlikely (1 in 23)
+_DNI = re.compile(r"(?<![\w\-])(?:\d{8}|[XYZ]\d{7})-?[A-Z](?![\w\-])")
+# Aadhaar: 12 digits in groups of four, Verhoeff check digit, never starting with 0 or 1
+_AADHAAR = re.compile(r"(?<![\w\-])[2-9]\d{3}[ \-]\d{4}[ \-]\d{4}(?![\w\-]|[ \-]\d)")
 _ELEVEN_DIGITS = re.compile(r"(?<![\w\-.])\d{11}(?![\w\-]|\.\d)")
 _ELEVEN_DIGIT_IDS: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
     (re.compile(r"(?i)\b(?:tckn|t\.?\s?c\.?\s+kimlik|kimlik(?:\s+no)?|tc\s+no)\b"),
@@ -40,7 +46,9 @@ _HEALTH_INSURANCE_NUMBER = re.compile(
 
 
 def find_national_ids(text: str) -> Iterable[Finding]:
-    for pattern, is_valid in ((_PAN, pan.is_valid), (_CURP, curp.is_valid)):
+    checked = ((_PAN, pan.is_valid), (_CURP, curp.is_valid),
+               (_DNI, lambda v: dni.is_valid(v) or nie.is_valid(v)), (_AADHAAR, aadhaar.is_valid))
+    for pattern, is_valid in checked:
         for match in pattern.finditer(text):
             if is_valid(match.group()):
                 yield finding(text, *match.span(), Label.ID_NUMBER, _SOURCE, 0.85)

@@ -35,6 +35,28 @@ LOG_ID = RegexRule(
     "v",
     _id_value_ok,
 )
+# Payment-platform ids of a customer or connected account: "customer=cus_Q8mZ3kT1",
+# "acct_1NbX7u2eZvKYlo2C" (Stripe); secret keys are the secret rules'.
+PLATFORM_CUSTOMER_ID = RegexRule(
+    "id_number",
+    Label.ID_NUMBER,
+    re.compile(r"(?<![\w\-])(?:cus|acct|cust|usr|user|mbr)_[A-Za-z0-9]{6,32}(?![\w\-])"),
+    0.85,
+    0,
+    lambda match, text: any(ch.isdigit() for ch in match.group()),
+)
+# A person's id in a request path: "GET /api/v2/users/88412/statements", "/patients/P-2231"
+PATH_PERSON_ID = RegexRule(
+    "id_number",
+    Label.ID_NUMBER,
+    re.compile(
+        rf"(?i)/(?:{_PEOPLE}|users|customers|patients|members|employees|students|accounts|"
+        r"tenants|clients|people|persons|profiles?)/(?P<v>[A-Za-z0-9][\w\-]{2,39})(?=[/?#\s\"']|$)"
+    ),
+    0.8,
+    "v",
+    _id_value_ok,
+)
 # "Miles & More number 992004318871244", "frequent flyer no. BA 12345678"
 LOYALTY_NUMBER = RegexRule(
     "account",
@@ -136,6 +158,7 @@ def find_legacy_bitcoin(text: str) -> Iterable[Finding]:
 
 RECORD_RULES = (
     LOG_ID, LOYALTY_NUMBER, TICKET, BOOKING_CODE, RECORD_LOCATOR, BITCOIN_BECH32, ETHEREUM,
+    PLATFORM_CUSTOMER_ID, PATH_PERSON_ID,
 )
 # An order or invoice reference with letters ("ORD-55821-KX", "JP-88120453", "Fatura no:
 # ARC-2024-118734", `"order":"JP-88120453"`): the shop can look up who bought it and where it

@@ -173,6 +173,9 @@ def _replace_host(host: str, draw: Draw) -> str:
 
 
 def generate_url(draw: Draw) -> str:
+    if "://" not in draw.original:  # "linkedin.com/in/...": parsed as if it had a scheme
+        with_scheme = generate_url(dataclasses.replace(draw, original="https://" + draw.original))
+        return with_scheme.removeprefix("https://")
     try:
         parts = urlsplit(draw.original)
     except ValueError:
