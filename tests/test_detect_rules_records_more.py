@@ -104,6 +104,15 @@ def found(text: str) -> set[tuple[Label, str]]:
         ("listing airbnb.com/rooms/918273645, reservation code HMZ8K4TQ2P",
          "airbnb.com/rooms/918273645", Label.URL),
         ("delivery address: Industrigatan 14, 212 14 Malmö.", "212 14", Label.POSTCODE),
+        ("Phoenix AZ 85016 Employer: Banner Health  Position: Phlebotomist  Since: 2019",
+         "Banner Health", Label.ORG),
+        ("Phoenix AZ 85016 Employer: Banner Health  Position: Phlebotomist  Since: 2019",
+         "Phlebotomist", Label.OCCUPATION),
+        ("fatima@outlook.sa\nSenior Product Manager – Careem (2021–present)\n• Led checkout",
+         "Senior Product Manager", Label.OCCUPATION),
+        ("fatima@outlook.sa\nSenior Product Manager – Careem (2021–present)\n• Led checkout",
+         "Careem", Label.ORG),
+        ("her next appointment is march 14 at 9 am", "march 14", Label.DATE),
     ],
 )
 def test_finds(text: str, value: str, label: Label) -> None:
@@ -128,6 +137,9 @@ def test_finds(text: str, value: str, label: Label) -> None:
         "Assigned to: n/a",
         "see github.com/psf/requests and the x.com homepage",
         "Error CVV mismatch: the security code field is empty",
+        "roles:\n  - role: admin\n    job: backup\n",
+        "Host github-work\n  HostName github.com\n  User git\n",
+        "you may 3 times retry the upload",
     ],
 )
 def test_leaves_alone(text: str) -> None:

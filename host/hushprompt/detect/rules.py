@@ -7,6 +7,7 @@ from functools import lru_cache
 from hushprompt.detect.health import condition_mentions
 from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
+from hushprompt.detect.rules_employment import EMPLOYMENT_RECOGNIZERS
 from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_RULES
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
 from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULES
@@ -35,7 +36,7 @@ def rule_detector() -> RuleDetector:
             *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
-            *NATIONAL_ID_RECOGNIZERS,
+            *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, condition_mentions,
         ),
     )

@@ -179,6 +179,12 @@ _MONTH_NAME = (
     r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
     r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)"
 )
+# typed in lower case ("next appointment is march 14", "sent it back on feb 2"); "may" is left
+# out, it is far more often the verb
+_MONTH_LOWER = (
+    r"(?:january|february|march|april|june|july|august|september|october|november|december|"
+    r"jan|feb|apr|aug|sept|sep|oct|nov|dec)\.?"
+)
 _WEEKDAY_NAME = (
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
     r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
@@ -188,8 +194,8 @@ DAY_OF_MONTH = RegexRule(
     Label.DATE,
     re.compile(
         rf"(?<![\w/.\-:])(?P<v>(?:{_WEEKDAY_NAME},?\s+)?"
-        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH_NAME}"
-        rf"|{_MONTH_NAME}\s+\d{{1,2}}(?:st|nd|rd|th)?)"
+        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAME}|{_MONTH_LOWER})"
+        rf"|(?:{_MONTH_NAME}|{_MONTH_LOWER})\s+\d{{1,2}}(?:st|nd|rd|th)?)"
         rf"|{_WEEKDAY_NAME},?\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th))"
         rf"(?![\w/\-]|,?\s+\d{{4}}|\s*\d|:\d)"
     ),

@@ -147,7 +147,8 @@ CONFIG_HOST = RegexRule(
     0.8,
     "v",
     lambda match, text: not re.fullmatch(r"[\d.]+|localhost|example\.(?:com|org)", match.group("v"),
-                                         re.I),
+                                         re.I)
+    and not PUBLIC_DOMAINS.search(match.group("v")),  # "HostName github.com" in ~/.ssh/config
 )
 # A machine name without dots in the same keys: "SERVER_NAME: web-prod-eu-2", "HOSTNAME=db01"
 # (hyphenated or numbered, so "DB_HOST=db" and "server: nginx" stay).
