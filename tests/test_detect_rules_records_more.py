@@ -113,6 +113,9 @@ def found(text: str) -> set[tuple[Label, str]]:
         ("fatima@outlook.sa\nSenior Product Manager – Careem (2021–present)\n• Led checkout",
          "Careem", Label.ORG),
         ("her next appointment is march 14 at 9 am", "march 14", Label.DATE),
+        ('the building super Vlad says the boiler part is "on order"', "Vlad", Label.PERSON),
+        ("hi, order #114-7729301-5528846 from Amazon arrived broken", "114-7729301-5528846",
+         Label.ID_NUMBER),
     ],
 )
 def test_finds(text: str, value: str, label: Label) -> None:
@@ -140,6 +143,7 @@ def test_finds(text: str, value: str, label: Label) -> None:
         "roles:\n  - role: admin\n    job: backup\n",
         "Host github-work\n  HostName github.com\n  User git\n",
         "you may 3 times retry the upload",
+        "ask the nurse About it; my friend And I went",
     ],
 )
 def test_leaves_alone(text: str) -> None:

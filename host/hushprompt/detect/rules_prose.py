@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_identity import SYSTEM_USERS
@@ -142,6 +143,46 @@ def find_kubeconfig_users(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.8)
 
 
+# --- a person named by their role: "building super Vlad says", "my landlord Kofi Mensah" ------
+# The relation word says a person follows; the name may be one the models have not seen.
+_ROLE_BEFORE_NAME = re.compile(
+    r"\b(?:super(?:intendent)?|landlord|landlady|property manager|line manager|manager|boss|"
+    r"colleague|co-?worker|neighbou?r|roommate|flatmate|housemate|tenant|nanny|babysitter|"
+    r"tutor|teacher|nurse|dentist|therapist|counsell?or|coach|supervisor|caretaker|contractor|"
+    r"plumber|electrician|husband|wife|partner|son|daughter|brother|sister|mum|mom|dad|"
+    r"uncle|aunt|auntie|cousin|friend|girlfriend|boyfriend|fianc[ée]e?|grandma|grandpa|"
+    r"nephew|niece|stepson|stepdaughter|in-law|intern|assistant|client|patient)"
+    rf"[ \t]+(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)(?![\w'’-])"
+)
+_NOT_AFTER_ROLE = frozenset({"and", "or", "the", "a", "is", "was", "says", "said", "has", "had",
+                             "will", "would", "can", "could", "who", "that", "i", "we", "he",
+                             "she", "they", "it", "from", "at", "in", "of", "for", "to"})
+
+
+@cache
+def everyday_words() -> frozenset[str]:
+    """Everyday English words (Faker's ~1,000-word list): none of them is a first name."""
+    from faker.providers.lorem.en_US import Provider
+
+    return frozenset(word.casefold() for word in Provider.word_list)
+
+
+def find_named_by_role(text: str) -> Iterable[Finding]:
+    common = everyday_words()
+    for match in _ROLE_BEFORE_NAME.finditer(text):
+        words = match.group("v").split()
+        # keep the first word alone when the second is an everyday word ("Vlad Says")
+        while words and (words[-1].casefold() in common or words[-1].casefold() in _NOT_AFTER_ROLE):
+            words.pop()
+        if not words or words[0].casefold() in common:
+            continue
+        start = match.start("v")
+        end = start + len(" ".join(words)) if len(words) > 1 else start + len(words[0])
+        if text[start:end] == " ".join(words):
+            yield finding(text, start, end, Label.PERSON, "rules:named_by_role", 0.75)
+
+
 PROSE_RECOGNIZERS = (
     find_self_introductions, find_prose_passwords, find_prose_users, find_kubeconfig_users,
+    find_named_by_role,
 )

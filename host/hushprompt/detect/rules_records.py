@@ -169,7 +169,8 @@ _PURCHASE_WORD = re.compile(
 )
 _PURCHASE_CODE = re.compile(
     r"(?<![\w\-])(?!(?:CVE|GHSA|ISO|IEC|RFC|PEP|DIN|EN|BS|NIST|SP|JSR|KB)-)"
-    r"(?=[A-Z0-9\-]*\d{4})[A-Z]{2,5}(?:-[A-Z0-9]+){1,3}(?![\w\-])"
+    r"(?:(?=[A-Z0-9\-]*\d{4})[A-Z]{2,5}(?:-[A-Z0-9]+){1,3}|"
+    r"\d{3}-\d{7}-\d{7})(?![\w\-])"  # the second: a marketplace order ("114-7729301-5528846")
 )
 _SENTENCE_BREAK = re.compile(r"[.;!](?:\s|$)|\n\s*\n")
 
