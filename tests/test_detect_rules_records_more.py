@@ -116,6 +116,17 @@ def found(text: str) -> set[tuple[Label, str]]:
         ('the building super Vlad says the boiler part is "on order"', "Vlad", Label.PERSON),
         ("hi, order #114-7729301-5528846 from Amazon arrived broken", "114-7729301-5528846",
          Label.ID_NUMBER),
+        ("commit 3f2a9c1\nAuthor: Ana Beatriz Souza <ana.souza@kestrel.io>\n", "Ana Beatriz Souza",
+         Label.PERSON),
+        ("    Signed-off-by: Kofi Mensah <kofi@kestrel.io>\n", "Kofi Mensah", Label.PERSON),
+        ("An account was logged on: CORP\\jdoe from LAPTOP-7Q2", "jdoe", Label.USERNAME),
+        ("Subject:\n  Account Name:\t\tmwangi.k\n", "mwangi.k", Label.USERNAME),
+        ("pam_unix(sshd:session): session closed for user njeri", "njeri", Label.USERNAME),
+        ("please add kenji_dev#4821 to the server", "kenji_dev#4821", Label.USERNAME),
+        ("INSERT INTO users (id, username, full_name) VALUES (1, 'jdoe', 'John Doe'), "
+         "(2, 'asmith', 'Ann Smith');", "Ann Smith", Label.PERSON),
+        ("INSERT INTO users (id, username, full_name) VALUES (1, 'jdoe', 'John Doe'), "
+         "(2, 'asmith', 'Ann Smith');", "asmith", Label.USERNAME),
     ],
 )
 def test_finds(text: str, value: str, label: Label) -> None:
@@ -144,6 +155,8 @@ def test_finds(text: str, value: str, label: Label) -> None:
         "Host github-work\n  HostName github.com\n  User git\n",
         "you may 3 times retry the upload",
         "ask the nurse About it; my friend And I went",
+        r"copy C:\Users\Public\x.txt and session closed for user root",
+        "INSERT INTO products (id, name, price) VALUES (1, 'Mug', 9.99), (2, 'Cap', 4.5);",
     ],
 )
 def test_leaves_alone(text: str) -> None:

@@ -75,6 +75,11 @@ _PROVIDER_CUE = re.compile(
 _ACCOUNT_LABELS = frozenset(
     {Label.ACCOUNT_NUMBER, Label.IBAN, Label.ID_NUMBER, Label.CREDIT_CARD, Label.SSN}
 )
+# A number of a personal document, not of an account with the brand beside it.
+_PERSONAL_DOCUMENT_BEFORE = re.compile(
+    r"(?i)\b(?:passport|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e|national id|"
+    r"id card|ssn|tax id|student (?:no|number|id))\b[^\n]{0,8}$"
+)
 _ROUTE_BEFORE = re.compile(r"(?i)\b(?:from|to|via|into|out of)\s+$")
 _JOB_CONNECTOR = re.compile(r"^\s+(?:at|with|for)\s+(?:the\s+)?$")
 # "my landlord in Oregon" ties the place to the user; "a landlord in Oregon" does not
@@ -93,7 +98,10 @@ _RESIDENCE_CUE = re.compile(
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # Shapes a person or organisation name does not have, but a task term does: acronyms ("CBT",
 # "KDIGO", "PTO"), tickers and CamelCase product or state names ("CrashLoopBackOff", "WireGuard").
-_ACRONYM = re.compile(r"^[A-Z][A-Z0-9&]{1,5}(?:-[A-Z0-9]{2,5})?s?$")
+_ACRONYM = re.compile(
+    r"^[A-Z][A-Z0-9&]{1,5}(?:-[A-Z0-9]{1,5})?s?$"
+    r"|^[A-Z]-\d{1,3}[A-Z]?$"  # a form or visa: "H-1B", "I-140", "W-2"
+)
 _CAMEL_CASE = re.compile(r"^\d+[A-Z][a-z]+\w*$|"
                          r"^(?!(?:Mc|Mac|O|De|Di|Da|Du|La|Le|Van|Von|Fitz|St)[A-Z])"
                          r"\d?[A-Za-z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$|^[a-z]+[A-Z]\w*$")
@@ -112,6 +120,16 @@ _REFERENCE_PREFIX = re.compile(
     r"Sec\.|para\.?|(?i:event id|flight|flight number|route|bus|line|platform|gate|seat)))"
     r"\s*[:#]?\s*$"
 )
+# A dotted section number after a code's acronym: "IBC 1804.4", "NEC 210.8" (not an amount or
+# a labelled number: "USD 1804.40", "ID 1804.4").
+_SECTION_NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,3})+[a-z]?$")
+_CODE_ACRONYM_BEFORE = re.compile(
+    r"\b(?!(?:ID|NO|NR|REF|ACCT|USD|EUR|GBP|CHF|JPY|CAD|AUD|INR|NGN)\s)[A-Z]{2,5}\s$"
+)
+# A year after the name of a law: "Wills Act 2007", "Data Protection Act 2018".
+_ACT_YEAR_BEFORE = re.compile(r"\b(?:Act|Code|Directive|Regulations?|Convention|Order)\s+$")
+# A form's or visa's name: "I-140", "H-1B", "W-2" (too short for anyone's identifier).
+_FORM_NAME = re.compile(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
 _CODE_CALL = re.compile(r"\w\(")
 # a lower-case word with digits is a package or module name: "boto3", "log4j", "s3"
 _LOWER_CODE = re.compile(r"^[a-z][a-z0-9_.-]*\d[a-z0-9_.-]*$")
@@ -122,7 +140,8 @@ _NAME_LIST = re.compile(r",\s+[A-ZÀ-Ý]")
 _INSTRUMENT = re.compile(
     r"(?i)(?:^|\s)(?:act|code|regulations?|directive|treaty|amendment|statute|ordinance|convention|"
     r"guidelines?|doctrine|rules|bill|charter|constitution|plan|credit|allowance|grant|scheme|"
-    r"relief|benefit)"
+    r"relief|benefit|clauses?|circumstances|provisions?|procedures?|protocol|exemption|"
+    r"waiver|framework)"
     r"(?:\s+(?:of\s+)?(?:\d{2,4}|[A-Z]{1,3}\d{0,3}))?\W*$"
     r"|^(?:regulation|article|section|title|chapter|directive|rule|form)\s+[\w.\-()]{1,8}\W*$"
 )
@@ -158,10 +177,60 @@ _SERVICE_HOST = re.compile(
     r"(?i)^(?:smtp|mail|imap|pop3?|api|www|ftp|smtp-relay|email|login|auth|accounts?)\."
     r"([a-z0-9-]+)\.[a-z]{2,}$"
 )
+_BRAND_BEFORE = re.compile(r"([A-Z][\w'’&-]*(?:\s[A-Z][\w'’&-]*)?)\s+(?:in|at)\s+$")
 # A driver or module name before a PCI address in a kernel log: "r8169 0000:03:00.0".
 _PCI_ADDRESS_AFTER = re.compile(r"\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d")
+# ... or before the kind of software it is: "the r8169 driver", "the ext4 module".
+_SOFTWARE_KIND_AFTER = re.compile(
+    r"\s+(?:driver|module|kernel module|package|library|firmware|chipset|daemon|plugin)s?\b",
+    re.I,
+)
 
 
+# Labels whose model spans are words (names, jobs, conditions).
+_WORDY = frozenset({Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION,
+                    Label.HEALTH})
+# A record's field label ("Müşteri:", "Fatura no:", "Versichertennr.:", "Überweisender Arzt:")
+_FIELD_LABEL_AFTER = re.compile(
+    r"\.?[ \t]*(?:(?:no|nr|n[º°]|num|number|#)\.?[ \t]*)?:(?!//)", re.I
+)
+_SPEECH = re.compile(r"\b[a-z][a-z'’]*\s+[a-z][a-z'’]*\s+[a-z][a-z'’]*\b")
+# An upper-case word of a log or a CLI's output: "UNREACHABLE!", "FAILED", "KILLED".
+_LOG_WORD = re.compile(
+    r"^[A-Z]{3,}(?:ABLE|IBLE|ED|ING|TION|MENT|NESS|LESS|URE|ANCE|ENCE|ITY|IVE|OUS|AL)$"
+)
+# A name before the kind of thing named after it: "Krebs cycle", "Roth IRA", "Schrems II",
+# "Apgar score" (an eponym, not the person).
+_EPONYM_AFTER = re.compile(
+    # nouns only: "Did Novak sign it?" and "Will Sarah test it?" are about people
+    r"['’]?s?\s+(?:(?i:cycle|effect|constant|theorem|lemma|conjecture|hypothesis|paradox|"
+    r"equation|principle|law|distribution|criteria|criterion|ratio|reaction|maneuver|manoeuvre|"
+    r"triad|classification|algorithm|doctrine)\b|IRAs?(?![\w-]))"
+)
+# ... or before a numeral, when it is no given name: "Schrems II" (not "Elizabeth II").
+_NUMERAL_AFTER = re.compile(r"\s+(?:II|III|IV)(?![\w-])")
+# A job before a status it names: "my Student visa", "a Worker permit".
+_STATUS_AFTER = re.compile(r"\s+(?i:visas?|permits?|loans?|discounts?|railcards?)\b")
+# A field of study: "GCSE Biology", "my Epidemiology module" (not "Acme Technologies").
+_DISCIPLINE = re.compile(
+    r"(?i)^(?!technolog)[a-z]+(?:ology|ography|istry|onomy)$|^(?i:physics|mathematics|maths|"
+    r"economics|statistics|genetics|linguistics|ethics|politics|history|geography|law|"
+    r"medicine|nursing|literature|english|biology|chemistry|pharmacy|accounting|finance)$"
+)
+_INSTITUTION_WORD = re.compile(
+    r"(?i)\b(?:university|college|school|institute|department|dept|faculty|centre|center|"
+    r"society|association|journal|hospital|clinic|lab|laboratory|group|inc|ltd|llc|gmbh|plc|"
+    r"academy|council|trust|board|foundation)\b"
+)
+# Places joined into one region or jurisdiction: "England & Wales", "Spain and Portugal".
+_PLACE_JOIN = re.compile(r"\s*(?:&|\band\b|,)\s*")
+_LAW_TITLE_BEFORE = re.compile(
+    r"\b(?:Law|Act|Regulation|Directive|Decree|Code|Ordinance|Statute)"
+    r"(?:\s+(?:No\.?|Nr\.?|number)\s*[\d/.-]+)?\s+(?:on|of|for)\s+(?:the\s+)?"
+    r"(?:[A-Z][\w'’-]*\s+(?:and\s+|of\s+)?){0,3}$"
+)
+_NAME_SUFFIX = frozenset({"jr", "jr.", "sr", "sr.", "jnr", "snr"})
+# An event or an edition named with its year: "BioJapan 2025", "Web Summit 2024".
 _TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
 _STOPWORDS = frozenset({"on", "and", "of", "the", "with", "for", "in", "to", "via", "&", "vs"})
 _CONDITION_AFTER = re.compile(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law)\b",
@@ -213,6 +282,75 @@ def _common_words() -> frozenset[str]:
     return frozenset(w.casefold() for w in Provider.word_list) | wordlist("name_lead_words") | extra
 
 
+def _part_of_brand(text: str, found: Finding) -> bool:
+    """A model's span that is part of a listed brand with the word before or after it:
+    "Royal" of "Royal Jordanian", "Cass" of "Mama Cass"."""
+    span = found.text.strip()
+    before = re.search(r"([A-Z][\w'’&.-]*)\s+$", text[max(0, found.start - 30) : found.start])
+    after = re.match(r"\s+([A-Z][\w'’&.-]*)", text[found.end : found.end + 30])
+    candidates = []
+    if before:
+        candidates.append(f"{before.group(1)} {span}")
+    if after:
+        candidates.append(f"{span} {after.group(1)}")
+    return any(is_public_brand(_term(c)) for c in candidates)
+
+
+def _stage(found: Finding) -> int:
+    if found.label is Label.LOCATION:
+        return 2
+    return 1 if found.label in NAME_LIKE else 0
+
+
+def _trimmed(text: str, found: Finding) -> Finding | None:
+    """A model's name-like span over a line break ends at it: "Elif Şahin\nTCKN" is the name
+    before a field label, "Ebertplatz\nBefund" a place before one. A span that runs past a
+    blank line ("status=9/KILL\n\nRunning Elasticsearch") keeps only its first line, and
+    nothing when that line is code."""
+    if (
+        found.label not in _WORDY
+        or found.source.startswith(("rules", "custom"))
+        or "\n" not in found.text.strip()
+    ):
+        return found
+    paragraph_break = re.search(r"\n[ \t]*\n", found.text.strip())
+    for match in re.finditer(r"[^\n]+", found.text):
+        piece = match.group().strip()
+        if not piece:
+            continue
+        start = found.start + match.start() + len(match.group()) - len(match.group().lstrip())
+        end = start + len(piece)
+        code = "=" in piece or _CODE_CALL.search(piece)
+        if not code and not _FIELD_LABEL_AFTER.match(text, end) and piece.strip(":"):
+            return replace(found, start=start, end=end, text=piece)
+        if paragraph_break:
+            return None
+    return None
+
+
+def _field_label(text: str, found: Finding) -> bool:
+    """A model's name at the start of a line before a colon and a value, not speech: the label
+    of a record's field ("Müşteri: Elif Şahin", "Fatura no: ARC-…", "Anschrift: …")."""
+    words = found.text.split()
+    line_start = text.rfind("\n", 0, found.start) + 1
+    if not 0 < len(words) <= 3 or text[line_start : found.start].strip(" \t*•>-"):
+        return False
+    label_end = _FIELD_LABEL_AFTER.match(text, found.end)
+    if not label_end:
+        return False
+    line_end = text.find("\n", label_end.end())
+    value = text[label_end.end() : line_end if line_end >= 0 else len(text)]
+    if not value.strip() or _SPEECH.search(value):
+        return False  # "Priya: can you own the follow-ups?" is a speaker's line
+    from hushprompt.standins.names import name_index
+
+    index = name_index()
+    return not any(
+        w.strip(".,").casefold() in index.given or w.strip(".,").casefold() in index.surname
+        for w in words
+    )
+
+
 class ContextRules:
     """Filters findings; word lists load once per process (on first use)."""
 
@@ -239,22 +377,43 @@ class ContextRules:
 
     def filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
+        findings = [t for f in findings if (t := _trimmed(text, f)) is not None]
         findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
-        kept = [
-            f for f in findings
-            if not (
-                self._health_is_task_term(text, f, persons)
-                if f.label is Label.HEALTH
-                else self._task_needs(text, f, proverb_spans, findings)
-            )
-        ]
+        # Identifiers first, then names, then places: a name counts as tied to the user's
+        # account number only when that number is one (not "EU261"), and a place as a private
+        # party's only when that party is one (not "Turkish Airlines").
+        dropped: set[int] = set()
+        for stage in (0, 1, 2):
+            context = [f for i, f in enumerate(findings) if i not in dropped]
+            for i, f in enumerate(findings):
+                if _stage(f) != stage:
+                    continue
+                if f.label is Label.HEALTH:
+                    drop = self._health_is_task_term(text, f, persons)
+                else:
+                    drop = self._task_needs(text, f, proverb_spans, context)
+                if drop:
+                    dropped.add(i)
+        # An eponym named once ("the Roth IRA") is the same eponym later ("a backdoor Roth").
+        eponyms = {
+            _term(findings[i].text) for i in dropped
+            if findings[i].label in NAME_LIKE and self._eponym(text, findings[i], findings)
+        }
+        if eponyms:
+            dropped |= {
+                i for i, f in enumerate(findings)
+                if i not in dropped and f.label in NAME_LIKE and _term(f.text) in eponyms
+                and not f.source.startswith(("rules", "custom"))
+                and not person_cue(text, f, findings)
+            }
+        kept = [f for i, f in enumerate(findings) if i not in dropped]
         # A knowledge question about a public figure is about public facts: the places, groups
         # and dates in the same sentence ("the Gettysburg Address") belong to the question too.
         public_sentences = {
             _sentence_span(text, f.start, f.end)
-            for f in findings
-            if f.label is Label.PERSON and f not in kept and self._is_public(f.text)
+            for i, f in enumerate(findings)
+            if f.label is Label.PERSON and i in dropped and self._is_public(f.text)
             and not f.source.startswith("custom")
         }
         if not public_sentences:
@@ -319,7 +478,10 @@ class ContextRules:
             found.label is Label.ID_NUMBER
             and not from_rule
             and _LOWER_CODE.match(found.text)
-            and _PCI_ADDRESS_AFTER.match(text, found.end)
+            and (
+                _PCI_ADDRESS_AFTER.match(text, found.end)
+                or _SOFTWARE_KIND_AFTER.match(text, found.end)
+            )
         ):
             return True
         if self._is_error_code(text, found):
@@ -328,7 +490,16 @@ class ContextRules:
             ch.isdigit() for ch in found.text
         ):
             return True
+        if not from_rule and self._reference_number(text, found):
+            return True
+        if found.label is Label.ORG and (
+            _EMPLOYER_CUE.search(text, max(0, found.start - 60), found.start)
+            or _PROVIDER_CUE.search(text, max(0, found.start - 60), found.start)
+        ):
+            return False  # "we worked together at Spotify": the employer even when a product
         if not from_rule and self._model_task_term(text, found):
+            return True
+        if not from_rule and found.label in _WORDY and self._not_a_name(text, found, findings):
             return True
         if found.label not in NAME_LIKE and found.label is not Label.DATE:
             return False
@@ -363,7 +534,11 @@ class ContextRules:
                 return True
         if found.label is Label.ORG and self._is_product_name(term):
             return True  # "Microsoft Azure", "Google Cloud": products of well-known companies
-        if found.label is not Label.LOCATION and is_public_brand(term) and not from_rule:
+        if (
+            found.label is not Label.LOCATION
+            and not from_rule
+            and (is_public_brand(term) or _part_of_brand(text, found))
+        ):
             # "Monzo", "Royal Jordanian", "Tomcat"; but not the user's employer or the bank or
             # airline that holds one of the user's account or booking numbers
             return not _RESIDENCE_CUE.search(prefix) and not self._brand_tied_to_user(
@@ -376,11 +551,81 @@ class ContextRules:
         knowledge = bool(_KNOWLEDGE_CUE.search(_sentence(text, found.start, found.end)))
         if found.label is Label.LOCATION:
             return knowledge and not _RESIDENCE_CUE.search(prefix)
-        if not knowledge and found.label is Label.PERSON and self._listed_in_full(term):
+        if not knowledge and found.label is Label.PERSON and (
+            self._listed_in_full(term) or self._public_non_name(term)
+        ):
             # a public figure named in full ("Alan Turing", "Archduke Franz Ferdinand") in a
             # prompt that asks about public knowledge anywhere
             knowledge = bool(_KNOWLEDGE_CUE.search(text))
         return knowledge and not _PERSONAL_CUE.search(prefix)
+
+    def _eponym(self, text: str, found: Finding, findings: Sequence[Finding]) -> bool:
+        """A one-word name before what is named after it: "Krebs cycle", "Roth IRA",
+        "Schrems II" (not "Dr Krebs", "Elizabeth II")."""
+        if found.label not in (Label.PERSON, Label.ORG) or found.source.startswith(
+            ("rules", "custom")
+        ):
+            return False
+        word = _POSSESSIVE.sub("", found.text.strip())
+        if " " in word or not word:
+            return False
+        after = (_EPONYM_AFTER,) if is_given_name(word) else (_EPONYM_AFTER, _NUMERAL_AFTER)
+        # the eponym may be named in full elsewhere: "a Roth IRA ... the backdoor Roth"
+        named = any(
+            pattern.match(text, m.end())
+            for m in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+            for pattern in after
+        )
+        return named and not person_cue(text, found, findings)
+
+    def _not_a_name(self, text: str, found: Finding, findings: Sequence[Finding]) -> bool:
+        """A model's span that is no name by its kind: an eponym, a record's field label, a word
+        of a log ("UNREACHABLE!"), a name's suffix alone ("Jr"), a field of study,
+        places joined into a jurisdiction ("England & Wales"), a status ("Student visa")."""
+        span = _POSSESSIVE.sub("", found.text.strip())
+        words = span.split()
+        if not words:
+            return False
+        if found.label is not Label.PERSON and _LAW_TITLE_BEFORE.search(
+            text, max(0, found.start - 60), found.start
+        ):
+            return True  # "Law No. 6502 on Consumer Protection": the rest of a law's title
+        if found.label is Label.OCCUPATION:
+            return len(words) == 1 and bool(_STATUS_AFTER.match(text, found.end))
+        if found.label not in NAME_LIKE:
+            return False
+        if self._eponym(text, found, findings) or _field_label(text, found):
+            return True
+        if len(words) == 1 and (
+            _LOG_WORD.match(span.rstrip("!.:")) or span.casefold() in _NAME_SUFFIX
+        ):
+            return True
+        if (
+            found.label is Label.ORG
+            and _DISCIPLINE.match(words[-1])
+            and not _INSTITUTION_WORD.search(span)
+            and not is_public_place(_term(words[0]))
+        ):
+            return True  # "GCSE Biology", "Epidemiology" (not "Department of Epidemiology")
+        parts = _PLACE_JOIN.split(span)
+        if found.label in (Label.ORG, Label.LOCATION) and len(parts) > 1 and all(
+            part and is_public_place(part) for part in parts
+        ):
+            prefix = text[max(0, found.start - 60) : found.start]
+            return not (_RESIDENCE_CUE.search(prefix) or _POSSESSIVE_CUE.search(prefix))
+        return False
+
+    @staticmethod
+    def _reference_number(text: str, found: Finding) -> bool:
+        """A model's number that names a rule, not a person: a code's section ("IBC 1804.4"), a
+        law's year ("Wills Act 2007"), a form or visa ("I-140", "H-1B")."""
+        span = found.text.strip()
+        before = text[max(0, found.start - 12) : found.start]
+        if _SECTION_NUMBER.match(span) and _CODE_ACRONYM_BEFORE.search(before):
+            return True
+        if re.fullmatch(r"\d{4}", span) and _ACT_YEAR_BEFORE.search(before):
+            return True
+        return bool(_FORM_NAME.match(span))
 
     @staticmethod
     def _brand_tied_to_user(text: str, found: Finding, findings: Sequence[Finding]) -> bool:
@@ -393,6 +638,8 @@ class ContextRules:
             if (
                 not on_route
                 and other.label in _ACCOUNT_LABELS
+                and not _PERSONAL_DOCUMENT_BEFORE.search(text, max(0, other.start - 24),
+                                                         other.start)
                 and left <= other.start
                 and other.end <= right
                 and (abs(other.start - found.end) <= 30 or abs(found.start - other.end) <= 30)
@@ -406,6 +653,15 @@ class ContextRules:
                 return True  # "an airline pilot with Aer Lingus"
         return False
 
+    @staticmethod
+    def _public_non_name(term: str) -> bool:
+        """A listed public term of one word that is no one's given or family name ("Enigma",
+        "Turing", "Colossus"): it names the public figure or thing wherever it stands."""
+        from hushprompt.standins.names import name_index
+
+        index = name_index()
+        return " " not in term and term not in index.given and term not in index.surname
+
     def _listed_in_full(self, term: str) -> bool:
         words = term.split()
         return len(words) > 1 and any(
@@ -418,6 +674,15 @@ class ContextRules:
         places ("Lisbon and Porto")."""
         if not is_public_place(term):
             return False
+        window = max(0, found.start - 40)
+        brand_before = _BRAND_BEFORE.search(text[window : found.start])
+        if brand_before and is_public_brand(_term(brand_before.group(1))):
+            brand_start = window + brand_before.start(1)
+            lead = text[max(0, brand_start - 60) : brand_start]
+            # "Sixt in Reykjavík": a brand's branch; but "worked together at Spotify in
+            # Stockholm" says where the user worked
+            if not (_EMPLOYER_CUE.search(lead) or _PROVIDER_CUE.search(lead)):
+                return True
         sentence = _sentence(text, found.start, found.end)
         return bool(PLACE_TOPIC.search(sentence)) or place_cue(text, found, strict=True)
 
@@ -430,6 +695,16 @@ class ContextRules:
         kind_named = found.label in (Label.ORG, Label.NRP, Label.LOCATION) and len(words) <= 2
         if kind_named and KIND_AFTER.match(text, found.end):
             return True
+        span = found.text.strip()
+        last = span.rfind(" ")
+        if (
+            found.label is Label.ORG
+            and last > 0
+            and len(words) <= 3
+            and KIND_AFTER.fullmatch(span, last)
+            and not _INSTITUTION_WORD.search(span)
+        ):
+            return True  # the model took the kind in: "Airflow pipelines", "GitOps repo"
         if found.label is Label.PERSON and len(words) == 1:
             word = _POSSESSIVE.sub("", found.text.strip())
             return bool(_GERMAN_NOUN.match(word)) and not is_given_name(word)

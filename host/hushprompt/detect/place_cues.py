@@ -68,6 +68,8 @@ _SITE_AFTER = re.compile(
     re.I,
 )
 _ADDRESS_LABELS = frozenset({Label.ADDRESS, Label.POSTCODE})
+# An event's edition ("BioJapan 2025", "Web Summit 2024") is no private party of its place.
+_EVENT = re.compile(r"\s(?:19|20)\d\d\s*$")
 _PRIVATE_PARTY_LABELS = frozenset({Label.ORG, Label.PERSON})
 
 # --- a place is the topic ------------------------------------------------------------------
@@ -77,7 +79,8 @@ PLACE_TOPIC = re.compile(
     r"independence|assassinat\w*|battle|invasion|invaded|annex\w*|declared|mobili[sz]ed|"
     r"capital of|population|culture|cuisine|climate|weather|economy|famous|known for|route|"
     r"visa|schengen|embassy|consulate|itinerar\w*|sightseeing|tourist|worth visiting)\b"
-    r"|\b1[0-8]\d\d\b|\b19[0-4]\d\b"  # a year long past: history
+    # a year long past (history), not a group of digits of a card or a phone number
+    r"|(?<!\d[ -])\b(?:1[0-8]\d\d|19[0-4]\d)\b(?![ -]\d)"
 )
 # (KIND_AFTER and _SITE_AFTER are used as `pattern.match(text, end)`, so they have no "^".)
 # Words after a name that make it a product, service or programme: "Platinum card", "Tomcat
@@ -87,7 +90,13 @@ KIND_AFTER = re.compile(
     r"channels?|workspaces?|apps?|applications?|servers?|repos?|repositor(?:y|ies)|"
     r"pipelines?|clusters?|instances?|containers?|plugins?|extensions?|api|sdk|cli|dags?|"
     r"machines?|cipher|subscriptions?|exam|test|visa|miles|points|rewards|theorem|paradox|"
-    r"equation|principle)\b"
+    r"equation|principle|"
+    # an event, a course, a procedure or a thing bought: "ITB Berlin trade fair", "Epidemiology
+    # module", "Extenuating Circumstances procedure", "Arçelik washing machine"
+    r"trade fairs?|fairs?|expos?|exhibitions?|conferences?|summits?|congress|festivals?|"
+    r"modules?|courses?|syllabus|curriculum|procedures?|cycle|"
+    r"washing machines?|dishwashers?|fridges?|refrigerators?|freezers?|ovens?|dryers?|"
+    r"boilers?|laptops?|phones?|smartphones?|tablets?|tvs?|headphones?|earbuds)\b"
 )
 
 
@@ -153,6 +162,7 @@ def place_tied_to_user(text: str, found: Finding, findings: Sequence[Finding]) -
             return True
         if (
             other.label in _PRIVATE_PARTY_LABELS
+            and not _EVENT.search(other.text)
             and other.end <= found.start
             and _CONNECTOR_BEFORE.match(text[other.end : found.start])
             and not is_public_brand(other.text.strip(" ,."))

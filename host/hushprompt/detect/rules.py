@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hushprompt.detect.health import condition_mentions
+from hushprompt.detect.rules_accounts import ACCOUNT_RECOGNIZERS
 from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
 from hushprompt.detect.rules_employment import EMPLOYMENT_RECOGNIZERS
@@ -36,7 +37,7 @@ def rule_detector() -> RuleDetector:
             *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
-            *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS,
+            *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, condition_mentions,
         ),
     )

@@ -40,11 +40,14 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
         return False
+    if finding.label in WORDY_LABELS and not _plausible_words(span):
+        return False
     if finding.label is Label.AGE and span.strip().isdigit():
         return _age_context(text, finding)
     if finding.label is Label.ID_NUMBER:
         return (
             len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3
+            and not _FORM_NAME.match(span)
             and not _file_name(text, finding) and not _money(text, finding)
         )
     if finding.label is Label.DATE_OF_BIRTH:
@@ -56,6 +59,20 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label is Label.ADDRESS:
         return _plausible_address(span)
     return True
+
+
+# A form's or visa's name ("I-140", "H-1B", "W-2"): too short for anyone's identifier.
+_FORM_NAME = re.compile(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
+# An upper-case word of a log or a CLI's output: "UNREACHABLE", "FAILED", "KILLED".
+_LOG_WORD = re.compile(
+    r"^[A-Z]{3,}(?:ABLE|IBLE|ED|ING|TION|MENT|NESS|LESS|URE|ANCE|ENCE|ITY|IVE|OUS|AL)[!:.]?$"
+)
+
+
+def _plausible_words(span: str) -> bool:
+    """A name, a job or a condition is not a log's upper-case status word. (A span that runs
+    over a line break is cut there by the context rules, detect/context.py.)"""
+    return not _LOG_WORD.match(span.strip())
 
 
 # Role words of job titles that do not end like one ("nurse", "chef", "Head of People").

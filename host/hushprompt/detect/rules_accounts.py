@@ -1,0 +1,109 @@
+"""Accounts and people in machine records that the models read poorly: git authors and commit
+trailers, Windows DOMAIN\\user accounts and event-log account fields, Discord-style name#1234
+handles, "for user X" in system logs, and the values of an SQL INSERT whose columns say what
+they hold (the same column kinds as a pasted table, rules_tables.py)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_identity import SYSTEM_USERS
+from hushprompt.types import Finding, Label
+
+_SOURCE = "rules:account"
+# "Author: Ana Souza <ana@x.io>", "Signed-off-by: Kofi Mensah <kofi@y.org>"
+_GIT_PERSON = re.compile(
+    r"(?im)^[ \t]*(?:author|commit|committer|signed-off-by|co-authored-by|reviewed-by|"
+    r"acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:[ \t]+"
+    r"(?P<v>[^\s<>@:][^<>@:\n]{0,60}?)[ \t]+<[^<>\n@]+@[^<>\n]+>"
+)
+# "CORP\\jdoe", "ACME-HQ\\svc_backup" (a drive letter is one character: "C:\\Users" is a path)
+_DOMAIN_ACCOUNT = re.compile(
+    r"(?<![\w\\])(?P<domain>[A-Z][A-Z0-9\-]{1,14})\\(?P<v>[A-Za-z][\w.\-]{1,30})(?![\w\\])"
+)
+# Windows security log fields: "Account Name:  jdoe"
+_EVENT_ACCOUNT = re.compile(
+    r"(?im)\b(?:account name|user ?name|target user name|subject user name|logon account)"
+    r"[ \t]*:[ \t]*(?P<v>[A-Za-z][\w.\-$]{1,40})[ \t]*$"
+)
+# legacy Discord tags and similar: "kenji_dev#4821"
+_TAGGED_HANDLE = re.compile(r"(?<![\w#@/])(?P<v>[A-Za-z][\w.]{1,31}#\d{4})(?![\w#])")
+# system logs: "pam_unix(sshd:session): session closed for user mwangi", "for user 'jdoe'"
+_FOR_USER = re.compile(r"\b(?:for|by) user[ \t]+['\"]?(?P<v>[a-z_][\w.\-]{1,31})['\"]?(?![\w@])")
+_INSERT = re.compile(
+    r"(?is)\binsert[ \t]+into[ \t]+(?P<table>[\w.\"`\[\]]+)[ \t]*\((?P<cols>[^()]{1,400})\)"
+    r"[ \t\n]*values"
+    r"(?P<rows>(?:[ \t\n,]*\((?:[^()'\"]|'(?:[^'\\]|\\.|'')*'|\"[^\"]*\")*\))+)"
+)
+_ROW = re.compile(r"\((?P<row>(?:[^()'\"]|'(?:[^'\\]|\\.|'')*'|\"[^\"]*\")*)\)")
+_CELL = re.compile(r"[ \t\n]*(?:'(?P<q>(?:[^'\\]|\\.|'')*)'|\"(?P<dq>[^\"]*)\"|(?P<bare>[^,]*?))"
+                   r"[ \t\n]*(?:,|$)")
+_PEOPLE_TABLE = re.compile(
+    r"(?i)user|customer|client|patient|employee|staff|people|person|member|student|contact|"
+    r"tenant|applicant|candidate|guest|passenger|subscriber|account"
+)
+_CONTACT_COLUMNS = frozenset({"email", "e_mail", "phone", "mobile", "dob", "date_of_birth",
+                              "birth_date", "birthdate"})
+_COLUMN_LABELS: dict[str, Label] = {
+    **dict.fromkeys(("name", "full_name", "fullname", "first_name", "last_name", "surname",
+                     "given_name", "family_name", "display_name", "customer_name",
+                     "patient_name", "employee_name", "contact_name"), Label.PERSON),
+    **dict.fromkeys(("username", "user_name", "login", "handle", "user_login", "screen_name",
+                     "nickname"), Label.USERNAME),
+    **dict.fromkeys(("hostname", "host_name", "server_name", "machine_name", "device_name"),
+                    Label.HOSTNAME),
+    **dict.fromkeys(("national_id", "ssn", "passport_no", "passport_number", "tax_id",
+                     "employee_id", "emp_id", "student_id", "patient_id", "mrn", "nhs_number",
+                     "member_id", "customer_id"), Label.ID_NUMBER),
+    **dict.fromkeys(("address", "street", "street_address", "address_line1", "address1",
+                     "home_address"), Label.ADDRESS),
+    **dict.fromkeys(("city", "town"), Label.LOCATION),
+}
+
+
+def _sql_values(text: str) -> Iterable[Finding]:
+    for insert in _INSERT.finditer(text):
+        columns = [c.strip().strip("\"`[]").casefold() for c in insert.group("cols").split(",")]
+        labels = {i: _COLUMN_LABELS[c] for i, c in enumerate(columns) if c in _COLUMN_LABELS}
+        # a bare "name" names a person only in a table of people ("products.name" is a product)
+        about_people = _PEOPLE_TABLE.search(insert.group("table")) or any(
+            c in _CONTACT_COLUMNS or (c in _COLUMN_LABELS and c != "name") for c in columns
+        )
+        if not about_people:
+            labels = {i: label for i, label in labels.items() if columns[i] != "name"}
+        if not labels:
+            continue
+        for row in _ROW.finditer(text, insert.start("rows"), insert.end("rows")):
+            cells = list(_CELL.finditer(text, row.start("row"), row.end("row")))
+            if len(cells) < len(columns):
+                continue
+            for index, label in labels.items():
+                cell = cells[index]
+                group = next((g for g in ("q", "dq", "bare") if cell.group(g)), None)
+                if group is None:
+                    continue
+                value = cell.group(group).strip()
+                if value and value.upper() != "NULL" and not value.isdigit() or (
+                    label is Label.ID_NUMBER and value.isdigit() and len(value) >= 4
+                ):
+                    yield finding(text, *cell.span(group), label, _SOURCE, 0.8)
+
+
+def find_accounts(text: str) -> Iterable[Finding]:
+    for match in _GIT_PERSON.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, _SOURCE, 0.85)
+    for match in _DOMAIN_ACCOUNT.finditer(text):
+        if match.group("v").lower() not in SYSTEM_USERS:
+            yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
+    for pattern in (_EVENT_ACCOUNT, _TAGGED_HANDLE, _FOR_USER):
+        for match in pattern.finditer(text):
+            value = match.group("v")
+            if value.lower().rstrip("$") not in SYSTEM_USERS and value not in ("-", "N/A"):
+                yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
+    if re.search(r"(?i)insert\s+into", text):
+        yield from _sql_values(text)
+
+
+ACCOUNT_RECOGNIZERS = (find_accounts,)
