@@ -112,6 +112,20 @@ def test_a_number_inside_a_word_is_not_an_age(engine: Engine) -> None:
     assert "4F" in result.text
 
 
+def test_a_span_cut_at_a_hyphen_inside_a_word_is_not_replaced(engine: Engine) -> None:
+    from hushprompt.engine import _whole_words
+    from hushprompt.types import Finding, Label
+
+    text = "This is from the Apollo 13 air-to-ground transcript, by Ana-Maria Pop."
+    start = text.index("Apollo")
+    quasi = Finding(start, text.index("ground"), Label.ORG, "onnx-ner", 0.8,
+                    text[start:text.index("ground")])
+    name_start = text.index("Ana-")
+    direct = Finding(name_start, name_start + 4, Label.PERSON, "onnx-ner", 0.8, "Ana-")
+    fixed = _whole_words(text, [quasi, direct])
+    assert [f.text for f in fixed] == ["Ana-Maria"]  # the name grows; the cut ORG is dropped
+
+
 def test_status_lists_each_model_and_provider(engine: Engine) -> None:
     status = engine.status()
     assert {"hushprompt-ner-minilm", "hushprompt-seq2seq", "spacy"} <= set(status["models"])

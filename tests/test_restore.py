@@ -45,6 +45,14 @@ def test_a_host_is_restored_under_its_subdomains_too():
     )
 
 
+def test_a_date_in_a_csv_row_is_restored_after_a_digit_and_comma():
+    date = Mapping("2025-02-03", "2025-08-25", Label.DATE)
+    text = "Mariana,RICM900722MDFSNR08,2025-08-25,TSH"
+    assert restore(text, [date])[0] == "Mariana,RICM900722MDFSNR08,2025-02-03,TSH"
+    amount = Mapping("650", "720", Label.ID_NUMBER)
+    assert restore("it cost $1,720 in total", [amount])[0] == "it cost $1,720 in total"
+
+
 def test_case_variants_follow_the_original():
     text = restore("ANIKA RAO, anika rao, Anika, RAO", [PRIYA])[0]
     assert text == "PRIYA SHARMA, priya sharma, Priya, SHARMA"

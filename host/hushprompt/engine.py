@@ -478,19 +478,28 @@ def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
     for finding in findings:
         start, end = finding.start, finding.end
         if finding.label in DIRECT_IDENTIFIERS:
-            while start > 0 and _joins(text[start - 1], text[start]):
+            while start > 0 and (_joins(text[start - 1], text[start])
+                                 or text[start] == "-" and text[start - 1].isalnum()):
                 start -= 1
-            while end < len(text) and _joins(text[end - 1], text[end]):
+            while end < len(text) and (_joins(text[end - 1], text[end])
+                                       or text[end - 1] == "-" and text[end].isalnum()):
                 end += 1
         elif _joins(text[start - 1 : start], text[start]) or _joins(
             text[end - 1], text[end : end + 1]
-        ):
+        ) or _hyphen_inside(text, start, end):
             continue
         if (start, end) == (finding.start, finding.end):
             fixed.append(finding)
         else:
             fixed.append(replace(finding, start=start, end=end, text=text[start:end]))
     return _merge([], fixed)
+
+
+def _hyphen_inside(text: str, start: int, end: int) -> bool:
+    """The span stops at a hyphen inside a word ("Apollo 13 air-to-" of "air-to-ground")."""
+    return (text[end - 1] == "-" and text[end : end + 1].isalnum()) or (
+        text[start] == "-" and text[start - 1 : start].isalnum()
+    )
 
 
 def _joins(left: str, right: str) -> bool:

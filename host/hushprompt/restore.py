@@ -305,12 +305,19 @@ def _is_number(form: str) -> bool:
     return not any(ch.isalpha() for ch in form)
 
 
+def _is_plain_number(form: str) -> bool:
+    """A count or amount ("34", "1,650", "10.0.0.7"): it may be a piece of a longer number, so
+    digits and separators must not touch it. A date, phone or code with "-", "/" or spaces
+    ("2025-08-25" after "NR08,") is distinctive enough on its own."""
+    return _is_number(form) and not any(ch in "-/ ()+" for ch in form)
+
+
 def _left(kind: str, form: str) -> str:
     """The lookbehind a form needs before it: none when it starts with a separator itself."""
     if not _is_word(form[0]):
         return ""
     left = _LEFT[kind]
-    if _is_digit(form[0]) and _is_number(form):
+    if _is_digit(form[0]) and _is_plain_number(form):
         left += _NUMBER_LEFT + (_SHORT_NUMBER_LEFT if len(form) <= SHORT else "")
     return left
 
@@ -319,7 +326,7 @@ def _right(kind: str, form: str) -> str:
     if not _is_word(form[-1]):
         return ""
     right = _RIGHT[kind]
-    if _is_digit(form[-1]) and _is_number(form):
+    if _is_digit(form[-1]) and _is_plain_number(form):
         right += _NUMBER_RIGHT + (_SHORT_NUMBER_RIGHT if len(form) <= SHORT else "")
     return right
 

@@ -38,6 +38,8 @@ def plausible(text: str, finding: Finding) -> bool:
     span = finding.text
     if finding.label not in MODEL_LABELS:
         return False
+    if _CSV_CELLS.search(span):  # cells of a CSV row or header: the model read a table as prose
+        return False
     if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
         return False
     if finding.label in WORDY_LABELS and not _plausible_words(span):
@@ -61,6 +63,9 @@ def plausible(text: str, finding: Finding) -> bool:
     return True
 
 
+# two commas with no space after them: "Contreras,1990-07-22,RICM9007..." ("12 Main St,
+# Springfield, IL" has spaces)
+_CSV_CELLS = re.compile(r",[^\s,][^,\n]*,[^\s,]")
 # A form's or visa's name ("I-140", "H-1B", "W-2"): too short for anyone's identifier.
 _FORM_NAME = re.compile(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
 # An upper-case word of a log or a CLI's output: "UNREACHABLE", "FAILED", "KILLED".
