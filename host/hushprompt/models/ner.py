@@ -10,8 +10,6 @@ from __future__ import annotations
 import logging
 import threading
 from collections import OrderedDict
-from collections.abc import Callable
-from functools import partial
 from pathlib import Path
 
 import numpy as np
@@ -53,58 +51,38 @@ class OnnxNer:
 
     def detect(self, text: str) -> list[Finding]:
         """The model's spans that pass the plausibility checks (models/span_checks.py)."""
-        jobs, combine = self.split(text)
-        return combine([job() for job in jobs])
+        return [f for f in self.propose(text) if plausible(text, f)]
 
     def propose(self, text: str) -> list[Finding]:
         """Every span the model tags with enough confidence, unchecked."""
-        jobs, combine = self._split(text, checked=False)
-        return combine([job() for job in jobs])
-
-    def split(self, text: str) -> tuple[list[Callable[[], _Tagged]],
-                                        Callable[[list[_Tagged]], list[Finding]]]:
-        """`detect` as one job per window, which any thread may run, and the step that turns
-        the jobs' results (in job order) into findings: the pipeline shares long prompts'
-        windows between its two threads."""
-        return self._split(text, checked=True)
-
-    def _split(self, text: str, checked: bool) -> tuple[
-            list[Callable[[], _Tagged]], Callable[[list[_Tagged]], list[Finding]]]:
         if not text.strip():
-            return [], lambda _results: []
+            return []
         enc = self.tokenizer.encode(text, add_special_tokens=False)
         ids, offsets = enc.ids, enc.offsets
         inner = WINDOW - 2
-        windows: list[tuple[list[int], list[tuple[int, int]]]] = []
+        found: dict[tuple[int, int], Finding] = {}
         for first in range(0, max(1, len(ids) - inner + STRIDE), STRIDE):
-            windows.append(([self.cls_id, *ids[first:first + inner], self.sep_id],
-                            [(0, 0), *offsets[first:first + inner], (0, 0)]))
+            win_ids = [self.cls_id, *ids[first:first + inner], self.sep_id]
+            win_offsets = [(0, 0), *offsets[first:first + inner], (0, 0)]
+            tags, scores = self._tag(text, win_ids, win_offsets)
+            for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
+                while end > start and text[end - 1] in "'’":  # "Javier'" of "Javier's"
+                    end -= 1
+                if score < MIN_SCORE or not text[start:end].strip():
+                    continue
+                key = (start, end)
+                if key not in found or found[key].score < score:
+                    found[key] = Finding(start, end, label, self.name, round(score, 4),
+                                         text[start:end])
             if first + inner >= len(ids):
                 break
-        jobs = [partial(self._tag, text, win_ids, win_offsets) for win_ids, win_offsets in windows]
-
-        def combine(results: list[_Tagged]) -> list[Finding]:
-            found: dict[tuple[int, int], Finding] = {}
-            for (_, win_offsets), (tags, scores) in zip(windows, results, strict=True):
-                for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
-                    while end > start and text[end - 1] in "'’":  # "Javier'" of "Javier's"
-                        end -= 1
-                    if score < MIN_SCORE or not text[start:end].strip():
-                        continue
-                    key = (start, end)
-                    if key not in found or found[key].score < score:
-                        found[key] = Finding(start, end, label, self.name, round(score, 4),
-                                             text[start:end])
-            spans = _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))
-            return [f for f in spans if plausible(text, f)] if checked else spans
-
-        return jobs, combine
+        return _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))
 
     def _tag(self, text: str, ids: list[int], offsets: list[tuple[int, int]]
              ) -> _Tagged:
         shapes = token_shapes(text, offsets)
         key = (tuple(ids), tuple(shapes))
-        with self._windows_lock:  # two threads may tag windows of one prompt
+        with self._windows_lock:  # the pipeline's thread and a direct caller may share it
             cached = self._windows.get(key)
             if cached is not None:
                 self._windows.move_to_end(key)
