@@ -80,6 +80,7 @@ _PERSONAL_DOCUMENT_BEFORE = re.compile(
     r"(?i)\b(?:passport|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e|national id|"
     r"id card|ssn|tax id|student (?:no|number|id))\b[^\n]{0,8}$"
 )
+_DESTINATION_BEFORE = re.compile(r"(?i)\bto\s+$")
 _ROUTE_BEFORE = re.compile(r"(?i)\b(?:from|to|via|into|out of)\s+$")
 _JOB_CONNECTOR = re.compile(r"^\s+(?:at|with|for)\s+(?:the\s+)?$")
 # "my landlord in Oregon" ties the place to the user; "a landlord in Oregon" does not
@@ -161,7 +162,8 @@ _TRAVEL_CUE = re.compile(
     r"sightseeing|tourist|museums?|temples?|hotels?|hostel|airbnb|vacation|holiday|honeymoon|"
     r"neighbou?rhoods?|visa|airport|terminal|train|rail|ferry|cruise|backpacking|land(?:ing)? at|"
     r"get from|how far|day trip|\d+-day|visit(?:ing)?|bus|coach|ticket|seat \d+\w?|"
-    r"(?:days|nights|weekend|week) in)\b"
+    r"(?:days|nights|weekend|week) in|for the (?:whole |entire )?summer|"
+    r"summer (?:holidays?|vacation|break))\b"
 )
 _POSSESSIVE = re.compile(r"['’]s?$")
 _TITLES = frozenset({"president", "king", "queen", "saint", "st", "sir", "dr", "prof", "general",
@@ -177,7 +179,7 @@ _SERVICE_HOST = re.compile(
     r"(?i)^(?:smtp|mail|imap|pop3?|api|www|ftp|smtp-relay|email|login|auth|accounts?)\."
     r"([a-z0-9-]+)\.[a-z]{2,}$"
 )
-_BRAND_BEFORE = re.compile(r"([A-Z][\w'’&-]*(?:\s[A-Z][\w'’&-]*)?)\s+(?:in|at)\s+$")
+_BRAND_BEFORE = re.compile(r"([A-Z0-9][\w'’&-]*(?:\s[A-Z][\w'’&-]*)?)\s+(?:in|at)\s+$")
 # A driver or module name before a PCI address in a kernel log: "r8169 0000:03:00.0".
 _PCI_ADDRESS_AFTER = re.compile(r"\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d")
 # ... or before the kind of software it is: "the r8169 driver", "the ext4 module".
@@ -185,6 +187,55 @@ _SOFTWARE_KIND_AFTER = re.compile(
     r"\s+(?:driver|module|kernel module|package|library|firmware|chipset|daemon|plugin)s?\b",
     re.I,
 )
+
+
+# A public host named as itself: "HostName github.com" in an ssh config.
+_BARE_HOST = re.compile(r"(?i)^([a-z0-9-]+)\.(?:com|org|io|net|dev)$")
+# Parts of a tech stack or tool chain: "TanStack Query / Next.js", "Amplitude + Optimizely".
+_STACK_JOIN = re.compile(r"\s*(?:/|\+)\s*")
+_JS_NAME = re.compile(r"^[\w-]+\.js$", re.I)
+# Words a model takes into a span around a term that are no part of a name, in the languages
+# prompts mix in: articles, possessives and speech verbs ("Haar BSN", "om een BSN", "AVG zegt").
+_FUNCTION_WORDS = frozenset({
+    "a", "an", "the", "my", "her", "his", "our", "their", "your", "says", "said",
+    "een", "het", "haar", "zijn", "mijn", "je", "jouw", "uw", "ons", "onze", "hun", "om", "zegt",
+    "volgens",
+    "ein", "eine", "einen", "mein", "meine", "ihr", "ihre", "sein", "seine", "sagt",
+    "dein", "deine", "un", "une", "le", "la", "les", "mon", "ma", "mes", "son", "sa", "ton", "ta",
+    "dit", "el", "los", "las", "una", "mi", "su", "tu", "dice", "de",
+})
+# Articles before a brand inside a model's span: "a Dyson V15", "de Wallapop".
+_LEADING_ARTICLE = frozenset({"a", "an", "the", "de", "del", "el", "la", "le", "un", "una",
+                              "une", "een", "het", "der", "die", "das", "ein", "eine"})
+# The model or edition after a brand: "Dyson V15", "Galaxy S23", "iPhone 15 Pro".
+_MODEL_CODE = re.compile(r"(?i)^(?:[a-z]{0,3}\d{1,4}[a-z]{0,3}|pro|max|ultra|plus|mini|air|lite|"
+                         r"se|neo|fe)$")
+# A doctor's specialty: said of the user's or a relative's doctor ("her nephrologist Dr Okafor")
+# or asked for ("suggest a good endocrinologist") it is no one's job; "I'm a nephrologist" is.
+_MEDICAL_SPECIALTY = re.compile(
+    r"(?i)^(?:[a-z]*(?:nephr|endocrin|cardi|onc|neur|dermat|gastroenter|rheumat|ur|gyn(?:a)?ec|"
+    r"pulmon|ha?emat|ophthalm|otolaryng|immun|radi|ana?esthesi|hepat|audi|diabet)ologist|"
+    r"psychiatrist|podiatrist|pa?ediatrician|obstetrician|ob-?gyn|allergist|orthopa?edist|"
+    r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp)$"
+)
+_BEING_BEFORE = re.compile(
+    r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming)|"
+    r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+)?(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
+)
+# A legal form of a business, not a job: "as a sole proprietor", "sole trader".
+_LEGAL_FORM_BEFORE = re.compile(r"(?i)\bsole\s+$")
+# The pandemic named as a time: "filed in 2020 during COVID".
+_PANDEMIC_ERA = re.compile(
+    r"(?i)\b(?:during|since|before|after|through|throughout|amid|pre|post)[\s-]+(?:the\s+)?$"
+)
+_PANDEMIC = re.compile(r"(?i)^(?:covid(?:-19)?|corona(?:virus)?|(?:the )?pandemic|lockdowns?)$")
+# A plant's cultivar group after its name: "Parrot tulips", "Darwin hybrid tulips".
+_CULTIVAR_AFTER = re.compile(
+    r"\s+(?:hybrids?\s+)?(?:tulips|roses|lilies|daffodils|narcissi|orchids|peonies|dahlias|"
+    r"hyacinths)\b"
+)
+# A school course: "AP Calculus BC", "IB Chemistry HL", "GCSE Maths".
+_COURSE = re.compile(r"^(?:AP|IB|GCSE|IGCSE|A-?[Ll]evel)\s+[A-Z][\w&]*(?:\s+[A-Z][\w&]*){0,3}$")
 
 
 # Labels whose model spans are words (names, jobs, conditions).
@@ -436,6 +487,10 @@ class ContextRules:
             return True
         if _inside_title(text, found):
             return True  # "Fitness for Human Habitation" in the name of an act
+        if _PANDEMIC.match(found.text.strip()) and _PANDEMIC_ERA.search(
+            text, max(0, found.start - 20), found.start
+        ):
+            return True  # "during COVID" names a time, not anyone's illness
         return not self._health.about_someone(text, found.start, found.end, persons)
 
     @staticmethod
@@ -449,6 +504,13 @@ class ContextRules:
         single = " " not in term
         if not term or (single and person_cue(text, found, findings)):
             return found
+        places = [p for p in _PLACE_JOIN.split(term) if p]
+        if (
+            len(places) > 1
+            and all(is_public_place(p) for p in places)
+            and not all(is_given_name(p) for p in places)  # "Jordan, Austin" may be people
+        ):
+            return replace(found, label=Label.LOCATION)  # "Tokyo, Kyoto," is a list of places
         ambiguous = single and (ambiguous_place(term) or is_given_name(term))
         if is_public_place(term):
             if ambiguous and not place_cue(text, found):
@@ -472,7 +534,9 @@ class ContextRules:
         from_rule = found.source.startswith(("rules", "custom"))
         if found.label in _NEVER_DROPPED and from_rule:
             return False
-        if found.label is Label.HOSTNAME and self._public_service_host(found.text):
+        if found.label is Label.HOSTNAME and (
+            self._public_service_host(found.text) or self._public_bare_host(found.text)
+        ):
             return True
         if (
             found.label is Label.ID_NUMBER
@@ -522,7 +586,8 @@ class ContextRules:
         if found.label is Label.LOCATION or (found.label is Label.ORG and is_public_place(term)):
             tied = (
                 _RESIDENCE_CUE.search(prefix)
-                or _POSSESSIVE_CUE.search(prefix)
+                # "my son to Lisbon" is a destination, "my landlord in Oregon" a tie
+                or (_POSSESSIVE_CUE.search(prefix) and not _DESTINATION_BEFORE.search(prefix))
                 or _EMPLOYER_CUE.search(prefix)
                 or place_tied_to_user(text, found, findings)
             )
@@ -537,7 +602,11 @@ class ContextRules:
         if (
             found.label is not Label.LOCATION
             and not from_rule
-            and (is_public_brand(term) or _part_of_brand(text, found))
+            and (
+                is_public_brand(term)
+                or _part_of_brand(text, found)
+                or self._brand_phrase(found.text)
+            )
         ):
             # "Monzo", "Royal Jordanian", "Tomcat"; but not the user's employer or the bank or
             # airline that holds one of the user's account or booking numbers
@@ -591,6 +660,11 @@ class ContextRules:
         ):
             return True  # "Law No. 6502 on Consumer Protection": the rest of a law's title
         if found.label is Label.OCCUPATION:
+            before = text[max(0, found.start - 40) : found.start]
+            if len(words) == 1 and _LEGAL_FORM_BEFORE.search(before):
+                return True  # "as a sole proprietor": a business's legal form
+            if _MEDICAL_SPECIALTY.match(span) and not _BEING_BEFORE.search(before):
+                return True  # "her nephrologist Dr Okafor", "a good endocrinologist"
             return len(words) == 1 and bool(_STATUS_AFTER.match(text, found.end))
         if found.label not in NAME_LIKE:
             return False
@@ -600,6 +674,8 @@ class ContextRules:
             _LOG_WORD.match(span.rstrip("!.:")) or span.casefold() in _NAME_SUFFIX
         ):
             return True
+        if found.label is Label.ORG and _COURSE.match(span):
+            return True  # "AP Calculus BC": a course, not an organisation
         if (
             found.label is Label.ORG
             and _DISCIPLINE.match(words[-1])
@@ -695,16 +771,23 @@ class ContextRules:
         kind_named = found.label in (Label.ORG, Label.NRP, Label.LOCATION) and len(words) <= 2
         if kind_named and KIND_AFTER.match(text, found.end):
             return True
-        span = found.text.strip()
+        span = re.sub(r"\s+(?:and|or|&)$", "", found.text.strip())
         last = span.rfind(" ")
         if (
             found.label is Label.ORG
             and last > 0
-            and len(words) <= 3
+            and len(span.split()) <= 3
             and KIND_AFTER.fullmatch(span, last)
             and not _INSTITUTION_WORD.search(span)
         ):
             return True  # the model took the kind in: "Airflow pipelines", "GitOps repo"
+        if (
+            found.label in NAME_LIKE
+            and len(words) <= 2
+            and _CULTIVAR_AFTER.match(text, found.end)
+            and not is_given_name(words[-1])
+        ):
+            return True  # "Parrot tulips", "Darwin hybrid tulips": a group of plants
         if found.label is Label.PERSON and len(words) == 1:
             word = _POSSESSIVE.sub("", found.text.strip())
             return bool(_GERMAN_NOUN.match(word)) and not is_given_name(word)
@@ -715,6 +798,32 @@ class ContextRules:
             and span == span.lower()
             and not any(ch.isdigit() for ch in span)
         )
+
+    def _public_bare_host(self, host: str) -> bool:
+        """"github.com", "gitlab.com": the public service's own host."""
+        match = _BARE_HOST.match(host.strip())
+        return bool(match) and (
+            is_public_brand(match.group(1)) or match.group(1).lower() in self._task_terms
+        )
+
+    def _brand_phrase(self, span: str) -> bool:
+        """A listed brand with an article before it or its model, product or department after
+        it: "a Dyson V15", "de Wallapop", "Verizon Fios support", "Verizon executive
+        relations"."""
+        words = span.strip(" \t.,;:!?").split()
+        while words and words[0].casefold() in _LEADING_ARTICLE:
+            words = words[1:]
+        for size in (3, 2, 1):
+            if len(words) < size or not is_public_brand(" ".join(words[:size])):
+                continue
+            rest = words[size:]
+            if all(
+                _MODEL_CODE.match(w) or w.islower() or is_public_brand(w)
+                or _term(w) in self._task_terms
+                for w in rest
+            ):
+                return True
+        return False
 
     @staticmethod
     def _public_service_host(host: str) -> bool:
@@ -732,6 +841,8 @@ class ContextRules:
             return True
         if found.label is Label.PERSON and len(_NAME_LIST.findall(found.text)) >= 2:
             return True
+        if found.label in NAME_LIKE and self._tech_stack(found.text):
+            return True
         if found.label in (Label.AGE, Label.OCCUPATION, Label.HEALTH) and _inside_title(
             text, found
         ):
@@ -744,16 +855,37 @@ class ContextRules:
                                                              Label.ADDRESS, Label.AGE)
         if not loose and len(words) < 2:
             return False  # "HXK4QZ" alone is shaped like an acronym and is still an identifier
-        shaped = 0
+        shaped = listed = function_words = 0
         for word in words:
             if _FILLER.match(word):
                 continue
-            if self._is_task_term(_term(word)) or _ACRONYM.match(word) or _CAMEL_CASE.match(word):
+            if self._is_task_term(_term(word)):
+                shaped += 1
+                listed += 1
+                continue
+            if _ACRONYM.match(word) or _CAMEL_CASE.match(word):
                 shaped += 1
                 continue
+            if found.label in NAME_LIKE and len(words) > 1 and word.casefold() in _FUNCTION_WORDS:
+                function_words += 1
+                continue
             return False
+        if function_words:
+            # "Haar BSN", "AVG zegt": a listed term with words around it ("ROBIN says" is not)
+            return listed > 0
         # only fillers ("subclinical", "Seven"): a task term is there when the words are
         return shaped > 0 or found.label in (Label.HEALTH, Label.OCCUPATION)
+
+    def _tech_stack(self, span: str) -> bool:
+        """Tools joined by "/" or "+": "TanStack Query / Next.js", "Amplitude + Optimizely"."""
+        parts = [p.strip(" .,;:()") for p in _STACK_JOIN.split(span.strip())]
+        if len(parts) < 2 or not all(parts):
+            return False
+        return all(
+            self._is_task_term(_term(p)) or is_public_brand(p) or _JS_NAME.match(p)
+            or (" " not in p and (_CAMEL_CASE.match(p) or _ACRONYM.match(p)))
+            for p in parts
+        )
 
     @staticmethod
     def _has_task_shape(text: str, found: Finding) -> bool:

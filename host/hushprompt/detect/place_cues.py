@@ -78,7 +78,8 @@ PLACE_TOPIC = re.compile(
     r"allowed|permitted|history|historical|war|wars|empire|kingdom|dynasty|revolution|treaty|"
     r"independence|assassinat\w*|battle|invasion|invaded|annex\w*|declared|mobili[sz]ed|"
     r"capital of|population|culture|cuisine|climate|weather|economy|famous|known for|route|"
-    r"visa|schengen|embassy|consulate|itinerar\w*|sightseeing|tourist|worth visiting)\b"
+    r"visa|schengen|embassy|consulate|itinerar\w*|sightseeing|tourist|worth visiting|"
+    r"rules?|overtime|minimum wage)\b"
     # a year long past (history), not a group of digits of a card or a phone number
     r"|(?<!\d[ -])\b(?:1[0-8]\d\d|19[0-4]\d)\b(?![ -]\d)"
 )
@@ -96,7 +97,10 @@ KIND_AFTER = re.compile(
     r"trade fairs?|fairs?|expos?|exhibitions?|conferences?|summits?|congress|festivals?|"
     r"modules?|courses?|syllabus|curriculum|procedures?|cycle|"
     r"washing machines?|dishwashers?|fridges?|refrigerators?|freezers?|ovens?|dryers?|"
-    r"boilers?|laptops?|phones?|smartphones?|tablets?|tvs?|headphones?|earbuds)\b"
+    r"boilers?|laptops?|phones?|smartphones?|tablets?|tvs?|headphones?|earbuds|"
+    # a plant's cultivar group: "Darwin hybrid tulips", "Parrot tulips", "David Austin roses"
+    r"(?:hybrids?\s+)?(?:tulips|roses|lilies|daffodils|narcissi|orchids|peonies|dahlias|"
+    r"hyacinths|bulbs))\b"
 )
 
 
