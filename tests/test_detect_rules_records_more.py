@@ -157,6 +157,7 @@ def test_finds(text: str, value: str, label: Label) -> None:
         "ask the nurse About it; my friend And I went",
         r"copy C:\Users\Public\x.txt and session closed for user root",
         "INSERT INTO products (id, name, price) VALUES (1, 'Mug', 9.99), (2, 'Cap', 4.5);",
+        "fixed in issue#4821 and PR#1234; see settings_v2 and user_settings2",
     ],
 )
 def test_leaves_alone(text: str) -> None:

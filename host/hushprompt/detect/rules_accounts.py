@@ -29,7 +29,13 @@ _EVENT_ACCOUNT = re.compile(
     r"[ \t]*:[ \t]*(?P<v>[A-Za-z][\w.\-$]{1,40})[ \t]*$"
 )
 # legacy Discord tags and similar: "kenji_dev#4821"
-_TAGGED_HANDLE = re.compile(r"(?<![\w#@/])(?P<v>[A-Za-z][\w.]{1,31}#\d{4})(?![\w#])")
+_TAGGED_HANDLE = re.compile(r"(?<![\w#@/])(?P<v>(?P<name>[A-Za-z][\w.]{1,31})#\d{4})(?![\w#])")
+# "issue#4821", "PR#1234": numbered things, not people
+_NUMBERED_THINGS = frozenset({
+    "issue", "issues", "bug", "pr", "mr", "ticket", "task", "item", "case", "order", "step",
+    "page", "line", "no", "num", "number", "id", "version", "build", "room", "flight", "job",
+    "run", "commit", "story", "epic", "incident", "inc", "req", "request", "change", "cr",
+})
 # system logs: "pam_unix(sshd:session): session closed for user mwangi", "for user 'jdoe'"
 _FOR_USER = re.compile(r"\b(?:for|by) user[ \t]+['\"]?(?P<v>[a-z_][\w.\-]{1,31})['\"]?(?![\w@])")
 _INSERT = re.compile(
@@ -100,6 +106,8 @@ def find_accounts(text: str) -> Iterable[Finding]:
     for pattern in (_EVENT_ACCOUNT, _TAGGED_HANDLE, _FOR_USER):
         for match in pattern.finditer(text):
             value = match.group("v")
+            if pattern is _TAGGED_HANDLE and match.group("name").lower() in _NUMBERED_THINGS:
+                continue
             if value.lower().rstrip("$") not in SYSTEM_USERS and value not in ("-", "N/A"):
                 yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
     if re.search(r"(?i)insert\s+into", text):

@@ -40,7 +40,7 @@ LOG_ID = RegexRule(
 PLATFORM_CUSTOMER_ID = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(r"(?<![\w\-])(?:cus|acct|cust|usr|user|mbr)_[A-Za-z0-9]{6,32}(?![\w\-])"),
+    re.compile(r"(?<![\w\-])(?:cus|acct)_[A-Za-z0-9]{8,32}(?![\w\-])"),
     0.85,
     0,
     lambda match, text: any(ch.isdigit() for ch in match.group()),
