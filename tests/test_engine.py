@@ -126,6 +126,13 @@ def test_a_span_cut_at_a_hyphen_inside_a_word_is_not_replaced(engine: Engine) ->
     assert [f.text for f in fixed] == ["Ana-Maria"]  # the name grows; the cut ORG is dropped
 
 
+def test_a_double_space_inside_a_name_survives_the_round_trip(engine: Engine) -> None:
+    text = "Rows: (1041, 'Chiamaka Eze', 'NG') and (1187, 'Chiamaka  Eze', 'NG'). Merge them?"
+    protected = engine.anonymize(text, "conv-spacing").text
+    assert "Chiamaka" not in protected
+    assert engine.restore(protected, "conv-spacing").text == text
+
+
 def test_status_lists_each_model_and_provider(engine: Engine) -> None:
     status = engine.status()
     assert {"hushprompt-ner-minilm", "hushprompt-seq2seq", "spacy"} <= set(status["models"])

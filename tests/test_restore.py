@@ -53,6 +53,19 @@ def test_a_date_in_a_csv_row_is_restored_after_a_digit_and_comma():
     assert restore("it cost $1,720 in total", [amount])[0] == "it cost $1,720 in total"
 
 
+def test_the_spacing_inside_a_name_comes_back():
+    mapping = Mapping("Chiamaka Eze", "Olalla Galindo", Label.PERSON)
+    text = "(1187, 'Olalla  Galindo', 'x') and Olalla Galindo"
+    assert restore(text, [mapping])[0] == "(1187, 'Chiamaka  Eze', 'x') and Chiamaka Eze"
+
+
+def test_a_stand_in_ending_in_a_space_keeps_the_space_after_it():
+    # mappings stored before stand-ins were stripped may end with a space
+    address = Mapping("Avenida da Liberdade 190", "Calle Mayor 71 Puerta 1 ", Label.ADDRESS)
+    text = "in Room 4.12, Calle Mayor 71 Puerta 1  or via Zoom"
+    assert restore(text, [address])[0] == "in Room 4.12, Avenida da Liberdade 190 or via Zoom"
+
+
 def test_case_variants_follow_the_original():
     text = restore("ANIKA RAO, anika rao, Anika, RAO", [PRIYA])[0]
     assert text == "PRIYA SHARMA, priya sharma, Priya, SHARMA"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from hushprompt import __version__
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
-from hushprompt.restore import Restored, restore, would_restore
+from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.types import DIRECT_IDENTIFIERS, Finding, Label, Mapping, Policy, Style
 
@@ -336,7 +336,7 @@ class Engine:
         cursor = 0
         for finding in findings:  # sorted and non-overlapping
             mapping = chosen[(_normalize(finding.text), finding.label)]
-            replacement = _in_case_of(finding.text, mapping)
+            replacement = spaced_like(finding.text, _in_case_of(finding.text, mapping))
             parts.append(text[cursor : finding.start])
             parts.append(replacement)
             cursor = finding.end

@@ -96,7 +96,7 @@ def would_restore(text: str, mapping: Mapping) -> bool:
         return False
     # Most candidates occur nowhere in the text: a substring test settles those without
     # compiling the plan's regexes (which cost ~1 ms per candidate, several per prompt).
-    folded = text.casefold()
+    folded = _SPACING.sub(" ", text).casefold()  # stand-ins match any spacing between words
     if not any(form.casefold() in folded for form in _standin_forms(mapping) if form):
         return False
     plan = _build_plan((mapping,))  # not cached: one throw-away plan per candidate
@@ -271,8 +271,10 @@ class _Matcher:
         ]
 
     def value(self, found: str) -> str | None:
-        exact = self._exact.get(found)
-        return exact if exact is not None else self._folded.get(found.casefold())
+        single = _SPACING.sub(" ", found)  # forms match any run of spaces between their words
+        exact = self._exact.get(single)
+        value = exact if exact is not None else self._folded.get(single.casefold())
+        return value if value is None or single == found else spaced_like(found, value)
 
     def spans(self, text: str) -> list[tuple[int, int, str]]:
         """Non-overlapping matches, leftmost first and longest first at the same start."""
@@ -331,6 +333,19 @@ def _right(kind: str, form: str) -> str:
     return right
 
 
+_SPACING = re.compile(r"[ \t]+")
+
+
+def spaced_like(occurrence: str, words: str) -> str:
+    """`words` with the spacing between the words of `occurrence` ("Chiamaka  Eze" -> a stand-in
+    with two spaces, and back), when both have as many words; else `words` unchanged."""
+    gaps = _SPACING.findall(occurrence.strip(" \t"))
+    parts = words.split(" ")
+    if len(parts) != len(gaps) + 1 or all(gap == " " for gap in gaps):
+        return words
+    return "".join(part + gap for part, gap in zip(parts, [*gaps, ""], strict=True))
+
+
 def _trie_regex(forms: dict[str, str]) -> str:
     """Regex for a set of literals, longest alternative first; each literal carries its own
     right boundary (a lookahead), so a longer match that fails its boundary falls back."""
@@ -350,7 +365,7 @@ def _emit(node: dict) -> str:
         while len(child) == 1 and "" not in child:  # a chain without branches: one literal
             (next_ch, child), = child.items()
             literal += next_ch
-        branches.append(re.escape(literal) + _emit(child))
+        branches.append(re.escape(literal).replace("\\ ", "[ \\t]+?") + _emit(child))
     if "" in node:
         branches.append(node[""])  # the literal ends here (tried after longer ones)
     if len(branches) == 1:

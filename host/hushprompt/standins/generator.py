@@ -82,7 +82,8 @@ class StandInGenerator:
                 fakers=self._fakers,
             )
             try:
-                candidate = producer(draw)
+                # no stand-in starts or ends with a space (Faker's es_ES addresses can end with one)
+                candidate = producer(draw).strip()
             except (ValueError, IndexError, KeyError, StopIteration):
                 continue  # an input shape a producer cannot handle; the next attempt may
             if (
