@@ -124,6 +124,10 @@ def test_a_span_cut_at_a_hyphen_inside_a_word_is_not_replaced(engine: Engine) ->
     direct = Finding(name_start, name_start + 4, Label.PERSON, "onnx-ner", 0.8, "Ana-")
     fixed = _whole_words(text, [quasi, direct])
     assert [f.text for f in fixed] == ["Ana-Maria"]  # the name grows; the cut ORG is dropped
+    claim = "réclamation no SIN-2025-0471839 concernant"
+    at = claim.index("2025")
+    inner = Finding(at, at + 12, Label.ID_NUMBER, "rules:id_number", 0.9, "2025-0471839")
+    assert [f.text for f in _whole_words(claim, [inner])] == ["SIN-2025-0471839"]
 
 
 def test_a_double_space_inside_a_name_survives_the_round_trip(engine: Engine) -> None:

@@ -478,11 +478,12 @@ def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
     for finding in findings:
         start, end = finding.start, finding.end
         if finding.label in DIRECT_IDENTIFIERS:
+            # a hyphen between letters or digits joins a word too ("SIN-2025-0471839")
             while start > 0 and (_joins(text[start - 1], text[start])
-                                 or text[start] == "-" and text[start - 1].isalnum()):
+                                 or _hyphen_joins(text, start - 1, start)):
                 start -= 1
             while end < len(text) and (_joins(text[end - 1], text[end])
-                                       or text[end - 1] == "-" and text[end].isalnum()):
+                                       or _hyphen_joins(text, end - 1, end)):
                 end += 1
         elif _joins(text[start - 1 : start], text[start]) or _joins(
             text[end - 1], text[end : end + 1]
@@ -493,6 +494,15 @@ def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
         else:
             fixed.append(replace(finding, start=start, end=end, text=text[start:end]))
     return _merge([], fixed)
+
+
+def _hyphen_joins(text: str, left: int, right: int) -> bool:
+    """The characters at `left` and `right` are a hyphen and a letter or digit, inside a word."""
+    pair = text[left : right + 1]
+    if len(pair) != 2 or "-" not in pair or pair == "--":
+        return False
+    hyphen = left if pair[0] == "-" else right
+    return text[hyphen - 1 : hyphen].isalnum() and text[hyphen + 1 : hyphen + 2].isalnum()
 
 
 def _hyphen_inside(text: str, start: int, end: int) -> bool:
