@@ -18,7 +18,7 @@ from hushprompt.detect.place_cues import (
     place_tied_to_user,
 )
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
-from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
 from hushprompt.types import Finding, Label
 
 # Kinds a model may wrongly give to a task term ("metformin" as PERSON, "React" as GPE).
@@ -326,11 +326,9 @@ def _term(span: str) -> str:
 def _common_words() -> frozenset[str]:
     """Everyday English words (Faker's ~1,000-word list) and words that open a sentence before a
     name: none of them is a first name."""
-    from faker.providers.lorem.en_US import Provider
-
     extra = {"explain", "summarize", "summarise", "describe", "compare", "discuss", "analyse",
              "analyze", "quote", "cite"}
-    return frozenset(w.casefold() for w in Provider.word_list) | wordlist("name_lead_words") | extra
+    return everyday_words() | wordlist("name_lead_words") | extra
 
 
 def _part_of_brand(text: str, found: Finding) -> bool:

@@ -18,7 +18,8 @@ _PERSON_KEYS = (
     r"(?:full|customer|client|patient|contact|owner|display|legal|guest|passenger|employee|"
     r"member|sender|recipient|first|last|given|family|sur)[_\-]?name"
 )
-_LETTERS = r"[^\W\d_]"
+LETTERS = r"[^\W\d_]"  # a letter of any script
+_LETTERS = LETTERS
 QUOTED_NAME_FIELD = re.compile(
     rf"(?i:(?<![\w\-])(?:{_PERSON_KEYS}))[\"']?[ \t]*[=:][ \t]*(?P<q>[\"'])"
     rf"(?P<v>{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?(?:[ \t]+{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?)"

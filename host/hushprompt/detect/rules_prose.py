@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
-from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_identity import SYSTEM_USERS
 from hushprompt.detect.rules_secrets import PLACEHOLDER
-from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
 from hushprompt.types import Finding, Label
 
 # --- self-introductions ----------------------------------------------------------------------
@@ -157,14 +156,6 @@ _ROLE_BEFORE_NAME = re.compile(
 _NOT_AFTER_ROLE = frozenset({"and", "or", "the", "a", "is", "was", "says", "said", "has", "had",
                              "will", "would", "can", "could", "who", "that", "i", "we", "he",
                              "she", "they", "it", "from", "at", "in", "of", "for", "to"})
-
-
-@cache
-def everyday_words() -> frozenset[str]:
-    """Everyday English words (Faker's ~1,000-word list): none of them is a first name."""
-    from faker.providers.lorem.en_US import Provider
-
-    return frozenset(word.casefold() for word in Provider.word_list)
 
 
 def find_named_by_role(text: str) -> Iterable[Finding]:

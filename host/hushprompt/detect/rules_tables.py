@@ -14,10 +14,10 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from hushprompt.detect.base import finding
+from hushprompt.detect.rules_names import LETTERS as _LETTERS
 from hushprompt.detect.rules_names import looks_like_name
 from hushprompt.types import Finding, Label
 
-_LETTERS = r"[^\W\d_]"
 _NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
 _CELL_NAME = re.compile(rf"{_NAME_WORD}(?: {_NAME_WORD}){{0,3}}")
 # "A-3318", "10C-031", "E004512", "4471829930": letters and digits, at least two digits

@@ -26,3 +26,11 @@ def wordlist(name: str) -> frozenset[str]:
 def normalize(term: str) -> str:
     """Case, curly apostrophes and spacing folded, so lookups match how people type."""
     return " ".join(term.replace("’", "'").lower().split())
+
+
+@cache
+def everyday_words() -> frozenset[str]:
+    """Everyday English words (Faker's ~1,000-word list): none of them is a first name."""
+    from faker.providers.lorem.en_US import Provider
+
+    return frozenset(word.casefold() for word in Provider.word_list)
