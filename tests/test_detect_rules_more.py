@@ -533,3 +533,32 @@ def test_condition_spans_stay_on_their_words_after_characters_that_fold_longer()
 
     text = "Grüße aus der Straße: my daughter has asthma."
     assert [text[f.start:f.end] for f in condition_mentions(text)] == ["asthma"]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Mention that the HR portal login is gokonkwo.", "gokonkwo"),
+        ("My gamertag is ShadowFox_77 btw", "ShadowFox_77"),
+        ("his username was 'mkowal' until March", "mkowal"),
+    ],
+)
+def test_a_login_named_in_prose_is_a_user_name(text: str, value: str) -> None:
+    assert Label.USERNAME in labels_of(text, value)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["The login is broken again since Monday.", "my username is taken, what now?",
+     "the user id is required on this form"],
+)
+def test_what_a_login_is_like_is_not_a_user_name(text: str) -> None:
+    assert not {label for label, _ in found(text)} & {Label.USERNAME}
+
+
+def test_the_password_argument_of_a_login_call_is_a_secret() -> None:
+    code = ('with smtplib.SMTP_SSL("mail.example.com", 465) as s:\n'
+            '    s.login("reports@example.com", "Brisbane#Rain2024")\n'
+            "client.login(user, 'hunter2!')\n")
+    assert Label.SECRET in labels_of(code, "Brisbane#Rain2024")
+    assert Label.SECRET in labels_of(code, "hunter2!")

@@ -130,6 +130,22 @@ def test_a_span_cut_at_a_hyphen_inside_a_word_is_not_replaced(engine: Engine) ->
     assert [f.text for f in _whole_words(claim, [inner])] == ["SIN-2025-0471839"]
 
 
+def test_a_name_inside_a_handle_hides_the_whole_handle_and_restores(engine: Engine) -> None:
+    from hushprompt.engine import _whole_words
+    from hushprompt.types import Finding, Label
+
+    text = "xX_Vortexa_Xx — Today at 8:14 PM\nwho is right, me or Vortexa?"
+    at = text.index("Vortexa")
+    name = Finding(at, at + 7, Label.PERSON, "onnx-ner", 0.9, "Vortexa")
+    # a stand-in inside "xX_..._Xx" could not be found again in the reply: the handle is hidden
+    assert [f.text for f in _whole_words(text, [name])] == ["xX_Vortexa_Xx"]
+    place = Finding(at, at + 7, Label.LOCATION, "onnx-ner", 0.9, "Vortexa")
+    assert _whole_words(text, [place]) == []  # a quasi-identifier cut inside a word is dropped
+    protected = engine.anonymize(text, "conv-handle").text
+    assert "xX_Vortexa_Xx" not in protected
+    assert engine.restore(protected, "conv-handle").text == text
+
+
 def test_a_double_space_inside_a_name_survives_the_round_trip(engine: Engine) -> None:
     text = "Rows: (1041, 'Chiamaka Eze', 'NG') and (1187, 'Chiamaka  Eze', 'NG'). Merge them?"
     protected = engine.anonymize(text, "conv-spacing").text

@@ -478,16 +478,17 @@ def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
     for finding in findings:
         start, end = finding.start, finding.end
         if finding.label in DIRECT_IDENTIFIERS:
-            # a hyphen between letters or digits joins a word too ("SIN-2025-0471839")
+            # a hyphen or underscore between letters or digits joins a word too
+            # ("SIN-2025-0471839", "xX_Vortexa_Xx")
             while start > 0 and (_joins(text[start - 1], text[start])
-                                 or _hyphen_joins(text, start - 1, start)):
+                                 or _connector_joins(text, start - 1, start)):
                 start -= 1
             while end < len(text) and (_joins(text[end - 1], text[end])
-                                       or _hyphen_joins(text, end - 1, end)):
+                                       or _connector_joins(text, end - 1, end)):
                 end += 1
         elif _joins(text[start - 1 : start], text[start]) or _joins(
             text[end - 1], text[end : end + 1]
-        ) or _hyphen_inside(text, start, end):
+        ) or _connector_inside(text, start, end):
             continue
         if (start, end) == (finding.start, finding.end):
             fixed.append(finding)
@@ -496,20 +497,31 @@ def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
     return _merge([], fixed)
 
 
-def _hyphen_joins(text: str, left: int, right: int) -> bool:
-    """The characters at `left` and `right` are a hyphen and a letter or digit, inside a word."""
+def _connector_joins(text: str, left: int, right: int) -> bool:
+    """The characters at `left` and `right` are a hyphen or underscore and a letter or digit,
+    inside a word."""
     pair = text[left : right + 1]
-    if len(pair) != 2 or "-" not in pair or pair == "--":
+    if len(pair) != 2 or pair in ("--", "__", "-_", "_-"):
         return False
-    hyphen = left if pair[0] == "-" else right
-    return text[hyphen - 1 : hyphen].isalnum() and text[hyphen + 1 : hyphen + 2].isalnum()
+    if pair[0] in "-_":
+        connector = left
+    elif pair[1] in "-_":
+        connector = right
+    else:
+        return False
+    before, after = text[connector - 1 : connector], text[connector + 1 : connector + 2]
+    return before.isalnum() and after.isalnum()
 
 
-def _hyphen_inside(text: str, start: int, end: int) -> bool:
-    """The span stops at a hyphen inside a word ("Apollo 13 air-to-" of "air-to-ground")."""
-    return (text[end - 1] == "-" and text[end : end + 1].isalnum()) or (
-        text[start] == "-" and text[start - 1 : start].isalnum()
-    )
+def _connector_inside(text: str, start: int, end: int) -> bool:
+    """The span stops at a hyphen or underscore inside a word ("Apollo 13 air-to-" of
+    "air-to-ground", "Vortexa" of "xX_Vortexa_Xx")."""
+    ends_inside = text[end - 1] in "-_" and text[end : end + 1].isalnum()
+    starts_inside = text[start] in "-_" and text[start - 1 : start].isalnum()
+    # an underscore right outside the span ties it to the rest of an identifier
+    underscore_after = text[end : end + 1] == "_" and text[end + 1 : end + 2].isalnum()
+    underscore_before = text[start - 1 : start] == "_" and text[start - 2 : start - 1].isalnum()
+    return ends_inside or starts_inside or underscore_after or underscore_before
 
 
 def _joins(left: str, right: str) -> bool:

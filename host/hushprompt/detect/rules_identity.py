@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
+from hushprompt.detect.wordlists import everyday_words
 from hushprompt.types import Finding, Label
 
 # --- user names ------------------------------------------------------------------------------
@@ -77,6 +78,33 @@ USER_PHRASE = RegexRule(
     "v",
     _user_ok,
 )
+def _named_login_ok(match: re.Match[str], text: str) -> bool:
+    """"my login is gokonkwo" names a login; "the login is broken" says how it is."""
+    value = match.group("v")
+    return _user_ok(match, text) and (
+        any(ch.isdigit() or ch in "._-" for ch in value)
+        or value.casefold() not in everyday_words() | _LOGIN_STATES
+    )
+
+
+_LOGIN_STATES = frozenset({
+    "broken", "required", "taken", "invalid", "wrong", "correct", "disabled", "locked",
+    "failing", "not", "still", "case", "different", "same", "expired", "blocked", "fine",
+    "working", "down", "slow", "optional", "mandatory", "unique", "empty", "missing",
+})
+USER_NAMED = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?i)\b(?:login|log-in|username|user name|user id|userid|handle|gamertag)"
+        r"\s+(?:is|was)\s*:?\s*[\"'`“]?(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,38}[A-Za-z0-9_])(?![\w@])"
+    ),
+    0.8,
+    "v",
+    _named_login_ok,
+)
+
+
 HOME_DIRECTORY = RegexRule(
     "username",
     Label.USERNAME,
@@ -399,7 +427,7 @@ HTPASSWD_USER = RegexRule(
 
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
-    USER_ASSIGNMENT, USER_PHRASE, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
+    USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
     ACCESS_LOG_USER,
 )

@@ -175,6 +175,18 @@ NATURAL_PASSWORD = RegexRule(
     0.9,
     "v",
 )
+# the password argument of a login call: smtp.login("reports@acme.io", "Brisbane#Rain2024"),
+# client.login(user, 'hunter2!')
+LOGIN_CALL = RegexRule(
+    "secret:login_call",
+    Label.SECRET,
+    re.compile(
+        r"\b\w*(?:login|authenticate|auth|connect)\(\s*(?:[\"'][^\"'\n]{1,80}[\"']|[A-Za-z_][\w.]*)"
+        r"\s*,\s*[\"'](?P<v>[^\"'\s]{4,120})[\"']"
+    ),
+    0.9,
+    "v",
+)
 AWS_SECRET = RegexRule(
     "secret:aws_secret",
     Label.SECRET,
@@ -219,7 +231,9 @@ def find_prose_secrets(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span(group), Label.SECRET, "rules:secret:prose", 0.85)
 
 
-SECRET_RULES = (*TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, AWS_SECRET)
+SECRET_RULES = (
+    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET
+)
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets
 )
