@@ -40,7 +40,8 @@ from transformers import BertModel
 # bf16 on an AVX2-only CPU made a training step about 15x slower than fp32.
 FAST_BF16 = torch.cpu._is_amx_tile_supported() or torch.cpu._is_avx512_bf16_supported()
 MAX_LEN = 128
-VERSION = "0.1.0"
+WINDOW_OVERLAP = 32  # tokens two training windows of one long prompt share
+VERSION = "0.2.0"
 
 
 class ShapedTokenClassifier(nn.Module):
@@ -66,11 +67,16 @@ def load_tokenizer() -> Tokenizer:
     return tok
 
 
-def encode(tok: Tokenizer, example: dict, use_shape: bool) -> tuple[list, list, list]:
+def encode(tok: Tokenizer, example: dict, use_shape: bool) -> list[tuple[list, list, list]]:
+    """One example -> training rows: windows of MAX_LEN tokens ([CLS] ... [SEP]) over its text.
+
+    Long prompts (pasted logs, tables, letters) are cut into overlapping windows instead of
+    being truncated, so the model also learns from their ends. IGNORE spans (kinds other
+    detectors own) are left out of the loss.
+    """
     enc = tok.encode(example["text"])
-    ids, offsets = enc.ids[:MAX_LEN], enc.offsets[:MAX_LEN]
-    if ids[-1] != enc.ids[-1]:  # truncated: keep the closing [SEP]
-        ids[-1], offsets[-1] = enc.ids[-1], (0, 0)
+    cls_id, sep_id = enc.ids[0], enc.ids[-1]
+    ids, offsets = enc.ids[1:-1], enc.offsets[1:-1]
     shapes = token_shapes(example["text"], offsets) if use_shape else [SHAPE_PAD] * len(ids)
     tags = [0] * len(ids)
     for start, end, label, _meta in example["spans"]:
@@ -78,17 +84,40 @@ def encode(tok: Tokenizer, example: dict, use_shape: bool) -> tuple[list, list, 
         for i, (s, e) in enumerate(offsets):
             if e <= s or e <= start or s >= end:
                 continue
-            tags[i] = NER_TAGS.index(f"{'B' if first else 'I'}-{label}")
+            tags[i] = -100 if label == "IGNORE" else NER_TAGS.index(
+                f"{'B' if first else 'I'}-{label}")
             first = False
     tags = [t if e > s else -100 for t, (s, e) in zip(tags, offsets, strict=True)]
-    return ids, shapes, tags
+    inner = MAX_LEN - 2
+    rows = []
+    for begin in range(0, max(1, len(ids) - WINDOW_OVERLAP), inner - WINDOW_OVERLAP):
+        end = min(len(ids), begin + inner)
+        window_tags = tags[begin:end]
+        if begin and window_tags and window_tags[0] >= 0 and NER_TAGS[window_tags[0]][0] == "I":
+            # a span cut by the window start: its first token here opens it
+            window_tags[0] = NER_TAGS.index("B-" + NER_TAGS[window_tags[0]][2:])
+        rows.append(([cls_id, *ids[begin:end], sep_id],
+                     [SHAPE_PAD, *shapes[begin:end], SHAPE_PAD],
+                     [-100, *window_tags, -100]))
+        if end == len(ids):
+            break
+    return rows
 
 
 def batches(rows: list, size: int, rng: random.Random):  # noqa: ANN201
+    """Shuffled batches of rows of similar length: rows are shuffled, then sorted by length
+    within pools of 50 batches, so little of a batch is padding (most generated prompts are far
+    shorter than the long pasted ones)."""
     order = list(range(len(rows)))
     rng.shuffle(order)
-    for i in range(0, len(order) - size + 1, size):
-        yield collate([rows[j] for j in order[i:i + size]])
+    pool = size * 50
+    groups = []
+    for p in range(0, len(order), pool):
+        chunk = sorted(order[p:p + pool], key=lambda j: len(rows[j][0]))
+        groups += [chunk[i:i + size] for i in range(0, len(chunk) - size + 1, size)]
+    rng.shuffle(groups)
+    for group in groups:
+        yield collate([rows[j] for j in group])
 
 
 def collate(rows: list) -> dict[str, torch.Tensor]:
@@ -122,7 +151,9 @@ def evaluate(model: nn.Module, tok: Tokenizer, examples: list[dict], use_shape: 
             score, tag = probs.max(-1)
             pred = {(s, e, lab.value) for s, e, lab, _ in
                     decode_spans(ex["text"], tag.tolist(), score.tolist(), offsets)}
-            gold = {(s, e, lab) for s, e, lab, _ in ex["spans"]}
+            ignored = [(s, e) for s, e, lab, _ in ex["spans"] if lab == "IGNORE"]
+            pred = {p for p in pred if all(p[1] <= s or p[0] >= e for s, e in ignored)}
+            gold = {(s, e, lab) for s, e, lab, _ in ex["spans"] if lab != "IGNORE"}
             for _, _, lab in pred & gold:
                 tp[lab] = tp.get(lab, 0) + 1
             for _, _, lab in pred - gold:
@@ -181,7 +212,14 @@ def main() -> None:
     ap.add_argument("--eval-at", type=int, default=0, help="also evaluate after this many steps")
     ap.add_argument("--no-export", action="store_true")
     ap.add_argument("--seed", type=int, default=7)
+    ap.add_argument("--real-repeat", type=int, default=6,
+                    help="times each window of a hand-written prompt (ner_real.jsonl) is seen "
+                         "per pass over the generated prompts")
     ap.add_argument("--warmup", type=int, default=200, help="steps of linear learning-rate warm-up")
+    ap.add_argument("--init", type=Path, default=None,
+                    help="start from these fp32 weights (a --checkpoint of an earlier round)")
+    ap.add_argument("--lr-scale", type=float, default=1.0,
+                    help="multiplies the peak learning rates (a second round uses less)")
     ap.add_argument("--checkpoint", type=Path, default=None,
                     help="save the fp32 weights here every 10 minutes and at the end")
     args = ap.parse_args()
@@ -194,12 +232,21 @@ def main() -> None:
     train = read_jsonl(args.data / "ner_train.jsonl")
     heldout = read_jsonl(args.data / "ner_heldout.jsonl")
     handwritten = read_jsonl(args.data / "ner_handwritten.jsonl")
-    rows = [encode(tok, ex, use_shape) for ex in tqdm(train, desc="tokenize")]
+    real_path = args.data / "ner_real.jsonl"
+    real = read_jsonl(real_path) if real_path.exists() else []
+    rows = [row for ex in tqdm(train, desc="tokenize") for row in encode(tok, ex, use_shape)]
+    real_rows = [row for ex in real for row in encode(tok, ex, use_shape)]
+    rows += real_rows * args.real_repeat
+    print(f"training rows: {len(rows)} ({len(real_rows)} from {len(real)} hand-written "
+          f"prompts, x{args.real_repeat})", flush=True)
     model = ShapedTokenClassifier(BertModel.from_pretrained(get_model_path(),
                                                             add_pooling_layer=False))
+    if args.init:  # a second round: continue from an earlier round's weights
+        model.load_state_dict(torch.load(args.init, map_location="cpu"))
     head = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
     body = [p for n, p in model.named_parameters() if n.startswith("bert.")]
-    opt = torch.optim.AdamW([{"params": body, "lr": 8e-5}, {"params": head, "lr": 1e-3}],
+    opt = torch.optim.AdamW([{"params": body, "lr": 8e-5 * args.lr_scale},
+                             {"params": head, "lr": 1e-3 * args.lr_scale}],
                             weight_decay=0.01)
     peak_lrs = [group["lr"] for group in opt.param_groups]
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100)

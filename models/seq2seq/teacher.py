@@ -44,7 +44,8 @@ from hushprompt.models.seq2seq import (  # noqa: E402
 
 NEAR_SYNONYM = 0.75
 DATE_FORMATS = ("%d/%m/%Y", "%Y-%m-%d", "%B %d, %Y", "%d %B %Y", "%m/%d/%Y")
-NRP_KINDS = (lexicon.NRP[:15], lexicon.NRP[15:23], lexicon.NRP[23:28], lexicon.NRP[28:])
+NRP_KINDS = (lexicon.NRP_NATIONALITIES, lexicon.NRP_RELIGIONS, lexicon.NRP_POLITICS,
+             lexicon.NRP_ETHNICITIES)
 
 
 class SemanticFilter:
