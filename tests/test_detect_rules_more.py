@@ -562,3 +562,26 @@ def test_the_password_argument_of_a_login_call_is_a_secret() -> None:
             "client.login(user, 'hunter2!')\n")
     assert Label.SECRET in labels_of(code, "Brisbane#Rain2024")
     assert Label.SECRET in labels_of(code, "hunter2!")
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [
+        ("tenho 41 anos e diabetes tipo 1, posso jejuar?", "41 anos"),
+        ("j'ai 34 ans et je travaille de nuit", "34 ans"),
+        ("eine 41-jährige Patientin mit Asthma", "41-jährige"),
+        ("saya umur 29 tahun, hamil 5 bulan", "29 tahun"),
+        ("mam 35 lat i pracuję w Krakowie", "35 lat"),
+    ],
+)
+def test_ages_written_in_other_languages(text: str, age: str) -> None:
+    assert Label.AGE in labels_of(text, age)
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["tengo 10 años de experiencia en ventas", "das ist 20 Jahre her", "ho 10 anni di esperienza",
+     "con 3 años de casados"],
+)
+def test_years_of_experience_or_time_ago_are_not_ages(text: str) -> None:
+    assert Label.AGE not in {label for label, _ in found(text)}

@@ -353,6 +353,35 @@ AGE = RegexRule(
     ),
     0.7,
 )
+# Ages in the other languages people mix into prompts: "tenho 41 anos", "j'ai 34 ans", "mein
+# Sohn ist 7 Jahre alt", "umur 29 tahun", "41-jährige Patientin". A count of years after "have"
+# or "be" is an age unless it is experience or time ago ("tengo 10 años de experiencia",
+# "das ist 20 Jahre her").
+_YEARS_NOT_AN_AGE = (
+    r"(?!\s+(?:de\s+|d['’]|di\s+)?(?:experi|expéri|esperi|carrera|carreira|trabajo|trabalho|"
+    r"servi|casad|Erfahrung|doświadcz|pengalaman|ervaring|stażu)|\s+(?:her|lang|später|"
+    r"zurück|ago|atrás|temu|fa|geleden)\b)"
+)
+AGE_STATED_ABROAD = RegexRule(
+    "age",
+    Label.AGE,
+    re.compile(
+        r"(?i)\b(?:tengo|tiene|tenía|tenho|tem|tinha|j['’]ai|il a|elle a|âgée? de|bin|ist|war|"
+        r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con)\s+"
+        r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lat|anni|jaar))\b" + _YEARS_NOT_AN_AGE
+    ),
+    0.7,
+    "v",
+)
+AGE_ABROAD = RegexRule(
+    "age",
+    Label.AGE,
+    re.compile(
+        r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
+        r"anos de idade)|-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves))\b"
+    ),
+    0.7,
+)
 # "He is 42, teacher at...", "My son Lucas is 7 and weighs 23 kg", "I'm 82 and use a walker":
 # a person, a form of "be" and a bare number that ends the clause.
 
@@ -429,6 +458,7 @@ IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
+    AGE_STATED_ABROAD, AGE_ABROAD,
     ACCESS_LOG_USER,
 )
 IDENTITY_RECOGNIZERS = (find_handles,)
