@@ -501,14 +501,10 @@ def _connector_joins(text: str, left: int, right: int) -> bool:
     """The characters at `left` and `right` are a hyphen or underscore and a letter or digit,
     inside a word."""
     pair = text[left : right + 1]
-    if len(pair) != 2 or pair in ("--", "__", "-_", "_-"):
+    # exactly one of the two is a connector ("--" or "ab" is not the case)
+    if len(pair) != 2 or (pair[0] in "-_") == (pair[1] in "-_"):
         return False
-    if pair[0] in "-_":
-        connector = left
-    elif pair[1] in "-_":
-        connector = right
-    else:
-        return False
+    connector = left if pair[0] in "-_" else right
     before, after = text[connector - 1 : connector], text[connector + 1 : connector + 2]
     return before.isalnum() and after.isalnum()
 

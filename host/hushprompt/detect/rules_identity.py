@@ -78,20 +78,23 @@ USER_PHRASE = RegexRule(
     "v",
     _user_ok,
 )
-def _named_login_ok(match: re.Match[str], text: str) -> bool:
-    """"my login is gokonkwo" names a login; "the login is broken" says how it is."""
-    value = match.group("v")
-    return _user_ok(match, text) and (
-        any(ch.isdigit() or ch in "._-" for ch in value)
-        or value.casefold() not in everyday_words() | _LOGIN_STATES
-    )
-
-
+# what a login is like, not what it is ("the login is broken")
 _LOGIN_STATES = frozenset({
     "broken", "required", "taken", "invalid", "wrong", "correct", "disabled", "locked",
     "failing", "not", "still", "case", "different", "same", "expired", "blocked", "fine",
     "working", "down", "slow", "optional", "mandatory", "unique", "empty", "missing",
 })
+
+
+def _named_login_ok(match: re.Match[str], text: str) -> bool:
+    """"my login is gokonkwo" names a login; "the login is broken" says how it is."""
+    value = match.group("v")
+    if any(ch.isdigit() or ch in "._-" for ch in value):
+        return _user_ok(match, text)
+    word = value.casefold()
+    return _user_ok(match, text) and word not in _LOGIN_STATES and word not in everyday_words()
+
+
 USER_NAMED = RegexRule(
     "username",
     Label.USERNAME,
