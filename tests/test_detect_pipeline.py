@@ -40,3 +40,59 @@ def test_a_run_in_which_a_detector_failed_is_not_reused() -> None:
     assert [f.text for f in pipeline.detect("Write to Maria today.")] == ["Maria"]
     assert detector.calls == 2
 
+
+
+class ListDetector:
+    """Proposes a fixed list of spans (by their text) with one label."""
+
+    def __init__(self, name: str, spans: list[tuple[str, Label]]) -> None:
+        self.name = name
+        self.spans = spans
+
+    def detect(self, text: str) -> list[Finding]:
+        found = []
+        for span, label in self.spans:
+            at = text.index(span)
+            found.append(Finding(at, at + len(span), label, self.name, 0.8, span))
+        return found
+
+
+class AskingDetector(ListDetector):
+    def needs_second_opinion(self, found: Finding) -> bool:
+        return found.label is not Label.DATE
+
+
+class Judge(ListDetector):
+    def __init__(self, seen: set[str], opinion: bool = True) -> None:
+        super().__init__("judge", [])
+        self.seen = seen
+        self.opinion = opinion
+
+    def sees_entity(self, text: str, start: int, end: int) -> bool | None:
+        return text[start:end] in self.seen if self.opinion else None
+
+
+TEXT = "Ask Maria about the Federal Reserve before 3 March 2025."
+ASKED = [("Maria", Label.PERSON), ("Federal Reserve", Label.ORG), ("3 March 2025", Label.DATE)]
+
+
+def test_a_finding_that_asks_for_a_second_opinion_stays_only_if_the_judge_sees_an_entity() -> None:
+    pipeline = DetectionPipeline([AskingDetector("spacy", ASKED), Judge({"Maria"})])
+    # the date is exempt from asking; the public institution the judge did not see is dropped
+    assert [f.text for f in pipeline.detect(TEXT)] == ["Maria", "3 March 2025"]
+
+
+def test_without_a_judge_or_its_opinion_every_finding_stays() -> None:
+    everything = ["Maria", "Federal Reserve", "3 March 2025"]
+    alone = DetectionPipeline([AskingDetector("spacy", ASKED)])
+    assert [f.text for f in alone.detect(TEXT)] == everything
+    silent = DetectionPipeline([AskingDetector("spacy", ASKED), Judge(set(), opinion=False)])
+    assert [f.text for f in silent.detect(TEXT)] == everything
+    broken = DetectionPipeline([AskingDetector("spacy", ASKED), Judge(set())])
+    broken.degraded.append("judge")  # the judge failed to load or to run
+    assert [f.text for f in broken.detect(TEXT)] == everything
+
+
+def test_findings_of_detectors_that_do_not_ask_are_never_judged() -> None:
+    pipeline = DetectionPipeline([ListDetector("rules", ASKED), Judge(set())])
+    assert len(pipeline.detect(TEXT)) == 3

@@ -222,3 +222,16 @@ def test_engine_runs_the_seq2seq_finder_only_when_asked(
     question = "Explain how metformin lowers blood sugar in type 2 diabetes."
     assert engine(True).anonymize(question, "c", preview=True).text == question
     vault.close()
+
+
+def test_spacy_names_the_ner_does_not_see_are_left_alone(ner: OnnxNer) -> None:
+    from hushprompt.detect.pipeline import DetectionPipeline
+    from hushprompt.detect.spacy_ner import SpacyDetector
+
+    text = ("Should I complain to the Financial Ombudsman Service or the Bank of England first? "
+            "My adviser Tomás Ferreira in Stockton says the Federal Reserve rules differ.")
+    alone = {f.text for f in DetectionPipeline([SpacyDetector()]).detect(text)}
+    assert {"Financial Ombudsman Service", "Bank of England", "Federal Reserve"} <= alone
+    judged = {f.text for f in DetectionPipeline([SpacyDetector(), ner]).detect(text)}
+    assert {"Tomás Ferreira", "Stockton"} <= judged
+    assert not judged & {"Financial Ombudsman Service", "Bank of England", "Federal Reserve"}

@@ -110,10 +110,30 @@ class DetectionPipeline:
                 self._collect(detector, lambda d=detector: self._runner(d)(text), found)
         for detector, future in futures:
             self._collect(detector, future.result, found)
+        found = self._second_opinion(text, found)
         if self._context is not None:
             found = self._context.filter(text, found)
         found.extend(urls_of_people(text, found))
         return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
+
+
+    def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:
+        """Drops the findings a detector asks to have confirmed (spaCy's) that the model that
+        judges them (the NER's `sees_entity`) gave no chance of being an entity. Without a
+        working judge every finding stays."""
+        judge = next((d for d in self._detectors if hasattr(d, "sees_entity")
+                      and d.name not in self.degraded), None)
+        if judge is None:
+            return found
+        askers = {d.name: d for d in self._detectors if hasattr(d, "needs_second_opinion")}
+
+        def confirmed(f: Finding) -> bool:
+            asker = askers.get(f.source)
+            if asker is None or not asker.needs_second_opinion(f):  # type: ignore[attr-defined]
+                return True
+            return judge.sees_entity(text, f.start, f.end) is not False  # type: ignore[attr-defined]
+
+        return [f for f in found if confirmed(f)]
 
 
 def rules_pipeline() -> DetectionPipeline:

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 from tokenizers import Tokenizer
 
-from hushprompt.models.features import decode_spans, token_shapes
+from hushprompt.models.features import NER_TAGS, decode_spans, token_shapes
 from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
 from hushprompt.models.span_checks import plausible
 from hushprompt.types import Finding, Label
@@ -25,8 +25,16 @@ log = logging.getLogger(__name__)
 WINDOW = 256  # tokens per window, [CLS] and [SEP] included
 STRIDE = 224  # step between windows; a 30-token overlap sees spans at window edges whole
 RECENT_WINDOWS = 32
-_Tagged = tuple[list[int], list[float]]  # tag id and its probability per token of a window
+RECENT_TEXTS = 8  # texts whose per-token entity probabilities `sees_entity` can still answer for
+# tag id, its probability, and the probability of "some entity" (1 - P(O)) per token of a window
+_OUTSIDE = NER_TAGS.index("O")
+_Tagged = tuple[list[int], list[float], list[float]]
 MIN_SCORE = 0.7  # chosen on the development prompts (see models/ner/README.md)
+# A span another detector proposes counts as seen by the model when some token of it has at
+# least this probability of being part of an entity (of any kind). Chosen on the development
+# prompts: spaCy's own entities then keep nearly all they add to recall (names, towns, employers)
+# and lose most of what it marked alone (public laws, products, landmarks, German nouns).
+SEEN_ENTITY = 0.05
 # Quasi-identifiers said in many ways ("28 y/o", "ICU nurse", "chemo") get through at a lower
 # score: the model is less sure of them, and missing one costs more than a changed word.
 MIN_SCORE_BY_LABEL: dict[Label, float] = {Label.AGE: 0.2, Label.OCCUPATION: 0.2, Label.HEALTH: 0.2}
@@ -49,6 +57,9 @@ class OnnxNer:
         self._windows: OrderedDict[tuple[tuple[int, ...], tuple[int, ...]],
                                    tuple[list[int], list[float]]] = OrderedDict()
         self._windows_lock = threading.Lock()
+        # per-token entity probability of the last texts read, for `sees_entity` (memory only)
+        self._evidence: OrderedDict[str, tuple[list[tuple[int, int]], list[float]]] = (
+            OrderedDict())
         self.cls_id = self.tokenizer.token_to_id("[CLS]")
         self.sep_id = self.tokenizer.token_to_id("[SEP]")
 
@@ -64,10 +75,13 @@ class OnnxNer:
         ids, offsets = enc.ids, enc.offsets
         inner = WINDOW - 2
         found: dict[tuple[int, int], Finding] = {}
+        entity = [0.0] * len(ids)
         for first in range(0, max(1, len(ids) - inner + STRIDE), STRIDE):
             win_ids = [self.cls_id, *ids[first:first + inner], self.sep_id]
             win_offsets = [(0, 0), *offsets[first:first + inner], (0, 0)]
-            tags, scores = self._tag(text, win_ids, win_offsets)
+            tags, scores, window_entity = self._tag(text, win_ids, win_offsets)
+            for position, probability in enumerate(window_entity[1:-1], start=first):
+                entity[position] = max(entity[position], probability)
             for start, end, label, score in decode_spans(text, tags, scores, win_offsets):
                 while end > start and text[end - 1] in "'’":  # "Javier'" of "Javier's"
                     end -= 1
@@ -79,6 +93,7 @@ class OnnxNer:
                                          text[start:end])
             if first + inner >= len(ids):
                 break
+        self._remember_evidence(text, offsets, entity)
         return _drop_nested(sorted(found.values(), key=lambda f: (f.start, -f.end)))
 
     def _tag(self, text: str, ids: list[int], offsets: list[tuple[int, int]]
@@ -99,17 +114,39 @@ class OnnxNer:
         logits = logits - logits.max(-1, keepdims=True)
         probs = np.exp(logits)
         probs /= probs.sum(-1, keepdims=True)
-        tagged = (probs.argmax(-1).tolist(), probs.max(-1).tolist())
+        tagged = (probs.argmax(-1).tolist(), probs.max(-1).tolist(),
+                  (1.0 - probs[:, _OUTSIDE]).tolist())
         with self._windows_lock:
             self._windows[key] = tagged
             if len(self._windows) > RECENT_WINDOWS:
                 self._windows.popitem(last=False)
         return tagged
 
+    def _remember_evidence(self, text: str, offsets: list[tuple[int, int]],
+                           entity: list[float]) -> None:
+        with self._windows_lock:
+            self._evidence[text] = (offsets, entity)
+            self._evidence.move_to_end(text)
+            if len(self._evidence) > RECENT_TEXTS:
+                self._evidence.popitem(last=False)
+
+    def sees_entity(self, text: str, start: int, end: int) -> bool | None:
+        """Whether the model gave `text[start:end]` some chance of being an entity when it last
+        read `text` (None when it has not read it: no opinion)."""
+        with self._windows_lock:
+            evidence = self._evidence.get(text)
+        if evidence is None:
+            return None
+        offsets, entity = evidence
+        return any(probability >= SEEN_ENTITY
+                   for (left, right), probability in zip(offsets, entity, strict=True)
+                   if left < end and right > start)
+
     def forget(self) -> None:
-        """Drop the remembered windows (they hold token ids of the user's text)."""
+        """Drop the remembered windows and texts (they hold the user's text and its token ids)."""
         with self._windows_lock:
             self._windows.clear()
+            self._evidence.clear()
 
     def describe(self) -> dict:
         return {"name": self.model_dir.name, "version": self.model_dir.version,
