@@ -253,13 +253,20 @@ _ID_KEYWORDS = (
     r"visa (?:number|no\.?)|green card(?: number)?|a-number|alien (?:number|registration)|"
     r"booking(?: ref(?:erence)?| code| number| no\.?)?|confirmation(?: code| number| no\.?)?|"
     r"reservation(?: code| number| no\.?)?|pnr|record locator|roll no\.?|"
-    r"(?:tenancy |claim |policy )?reference(?: number| no\.?)?|pps number|fafsa id"
+    r"(?:tenancy |claim |policy )?reference(?: number| no\.?)?|pps number|fafsa id|orcid|"
+    # the same fields in other languages: Polish policy, German tax and file numbers, French
+    # social insurance (Québec NAS) and court roll numbers, Spanish/Portuguese/Italian files
+    r"nr\.? polisy|numer polisy|polisa(?: nr\.?)?|steuer-?id|steuernummer|aktenzeichen|"
+    r"nas(?=\s*[:(#]?\s*\d{3}[ \-]?\d{3}[ \-]?\d{3}(?!\w))|num[ée]ro d'assurance sociale|nir|"
+    r"rg n[°º]|n[°º] (?:de )?dossier|"
+    r"n[°º] de s[ée]curit[ée] sociale|n[uú]mero de (?:expediente|p[óo]liza|afiliaci[óo]n)|"
+    r"codice fiscale|nif|nik|no\.? ktp|(?-i:ID)"
 )
 ID_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
     re.compile(
-        rf"(?i)(?<![\w])(?:{_ID_KEYWORDS})(?![\w])\)?\s*(?:is|was|of|:|#|=|-)?\s*(?:#|:)?\s*"
+        rf"(?i)(?<![\w])(?:{_ID_KEYWORDS})(?![\w])\)?\s*(?:is|was|of|:|#|=|-)?\s*(?:#|:|\()?\s*"
         r"(?P<v>(?=[A-Z0-9\-/ ]*\d)[A-Z]{0,4}[\-/]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")

@@ -36,10 +36,41 @@ def looks_like_name(value: str) -> bool:
                for word in words)
 
 
+# The bare `"name": "..."` of a JSON record names a person only when the value reads as one: two
+# to four capitalised words, one of them a given or family name Faker knows or the record also
+# holding contact fields ("Oluwaseun Bakare" beside an e-mail; not "Create React App", "my-app").
+BARE_NAME_FIELD = re.compile(
+    r"(?i:[\"']name[\"'])[ \t]*:[ \t]*(?P<q>[\"'])"
+    rf"(?P<v>{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*(?:[ \t]+{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*)"
+    r"{1,3})(?P=q)"
+)
+
+
+def _has_known_name(value: str) -> bool:
+    from hushprompt.standins.names import name_index  # Faker's given and family names
+
+    index = name_index()
+    return any(word.casefold() in index.given or word.casefold() in index.surname
+               for word in re.split(r"[\s\-]+", value))
+
+
+_CONTACT_FIELD = re.compile(r"(?i)[\w.+\-]@[\w\-]+\.\w|[\"'](?:e-?mail|phone|mobile|tel|dob|"
+                            r"birth_?date|date_of_birth|address)[\"']\s*:")
+
+
+def _in_a_person_record(text: str, start: int, end: int) -> bool:
+    return _CONTACT_FIELD.search(text[max(0, start - 200) : end + 200]) is not None
+
+
 def find_quoted_name_fields(text: str) -> Iterable[Finding]:
     for match in QUOTED_NAME_FIELD.finditer(text):
         if looks_like_name(match.group("v")):
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name_field", 0.85)
+    for match in BARE_NAME_FIELD.finditer(text):
+        value = match.group("v")
+        if looks_like_name(value) and (_has_known_name(value)
+                                       or _in_a_person_record(text, *match.span())):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name_field", 0.8)
 
 
 # --- names in Chinese / Japanese script ------------------------------------------------------
@@ -101,7 +132,8 @@ _FORM_NAME_KEY = re.compile(
     r"(?i)\b(?:family name|last name|surname|given names?|first name|middle names?|"
     r"name on (?:the )?card|name of (?:the )?(?:card ?holder|account holder|patient|applicant)|"
     r"ordering(?: physician| provider| clinician)?|ordered by|submitted by|requested by|"
-    r"reported by|raised by|opened by|assigned to|prepared by|approved by)\b"
+    r"reported by|raised by|opened by|assigned to|prepared by|approved by|passenger(?: name)?|"
+    r"guest name|traveller|traveler)\b"
     r"(?:[ \t]*\([^()\n]{0,30}\))?[ \t]*[:\-]?[ \t]*"
 )
 _CAPS_OR_TITLE = r"(?:[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*|[A-Z][A-Z'’]+(?:-[A-Z]+)*)"
@@ -110,6 +142,7 @@ _NAME_IN_PARENTHESES = re.compile(
     rf"[ \t]*\((?P<v>{_CAPS_OR_TITLE}(?:[ \t]{_CAPS_OR_TITLE}){{1,3}})\)"
 )
 _FORM_HANDLE = re.compile(r"[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*")
+_FORM_TITLE = re.compile(r"(?:MR|MRS|MS|MISS|MSTR|DR|Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+(?=[A-Z])")
 _CREDENTIALS = frozenset({"MD", "DO", "RN", "NP", "PA", "PHD", "DDS", "MBBS", "FRCP", "MRCP",
                           "DR", "PROF", "JR", "SR", "II", "III"})
 _NOT_NAMES = frozenset({"N/A", "NA", "NONE", "NULL", "UNKNOWN", "TBD", "ME", "SELF", "YES", "NO",
@@ -140,10 +173,49 @@ def find_form_names(text: str) -> Iterable[Finding]:
             if named is not None:
                 yield finding(text, *named.span("v"), Label.PERSON, "rules:form_name", 0.8)
             continue
+        title = _FORM_TITLE.match(text, at)  # "Passenger: MS AYESHA KHAN-MALIK"
+        if title is not None:
+            at = title.end()
         end = _form_name_end(text, at)
         value = text[at:end]
         if len(value) > 1 and value.upper() not in _NOT_NAMES:
             yield finding(text, at, end, Label.PERSON, "rules:form_name", 0.8)
 
 
-NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names)
+# --- names after a title or a greeting that the models miss ------------------------------------
+# Titles of other languages ("Dra. Pilar Ibarra", "Madame Geneviève Tremblay-Côté", "Dr. med. Inge
+# Hartmann", "Frau Weber"); the English ones are the models' and spaCy's.
+_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+"
+_TITLED_NAME = re.compile(
+    r"(?<![\w.])(?:Dra|Sra|Srta|Madame|Mme|Monsieur|Mlle|Frau|Herr|Dott\.ssa|Dott|Dr\. med|"
+    r"Bapak|Ibu|Signora|Signor)\.?[ \t]+"
+    rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
+)
+# Lower-case names after "dr" or a greeting, when Faker knows the word as a name and it is not
+# an everyday word or a verb that follows "the dr" ("dr anand", "hi marcus,"; not "the dr said").
+_LOWER_CUED_NAME = re.compile(
+    r"(?:\b(?:dr|dra|doctor)\.?[ \t]+|(?m:^)[ \t>\"']{0,3}(?:hi|hey|hello|dear)[ \t]+)"
+    r"(?P<v>[a-z][a-z'’\-]{2,})(?![\w@])"
+)
+_NOT_NAMES_AFTER_TITLE = frozenset({
+    "said", "says", "told", "asked", "wants", "thinks", "gave", "put", "prescribed", "recommended",
+    "appointment", "visit", "office", "note", "notes", "there", "all", "team", "everyone", "guys",
+    "folks", "again", "back", "just", "can", "could", "will", "would", "should", "did", "does",
+})
+
+
+def find_titled_names(text: str) -> Iterable[Finding]:
+    for match in _TITLED_NAME.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.8)
+    from hushprompt.detect.wordlists import everyday_words
+    from hushprompt.standins.names import name_index  # Faker's given and family names
+
+    index = name_index()
+    for match in _LOWER_CUED_NAME.finditer(text):
+        word = match.group("v").casefold()
+        if (word in index.given or word in index.surname) and word not in everyday_words() \
+                and word not in _NOT_NAMES_AFTER_TITLE:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.75)
+
+
+NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names)

@@ -227,6 +227,61 @@ DHCP_DEVICE = RegexRule(
     and not match.group("v").isdigit(),
 )
 
+# A machine named after the word for it, in prose or a log: "on node gke-prod-pool-2-7f3c",
+# "Machine: LT-CARDIFF-0193", "my home server raghavan-nas", "Running on runner gl-runner-07".
+_MACHINE_NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?:\.[a-z0-9\-]+)*"
+NAMED_MACHINE = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)(?<![\w\-])(?:node|runner|host|server|machine|vm|instance|pod|box|workstation|"
+        r"computer|device)(?:[ \t]*:[ \t]*|[ \t]+)"
+        rf"(?P<v>{_MACHINE_NAME})(?![\w\-]|\.[a-z])"
+    ),
+    0.75,
+    "v",
+    lambda match, text: _named_machine(match.group("v")),
+)
+
+
+def _named_machine(name: str) -> bool:
+    """Numbered ("gl-runner-07"), or a role word beside a word of its own ("raghavan-nas"; not
+    the generic alias "prod-db")."""
+    if any(ch.isdigit() for ch in name):
+        return True
+    words = name.split(".")[0].lower().split("-")
+    roles = [w for w in words if re.fullmatch(_ROLE, w)]
+    return bool(roles) and len(roles) < len(words)
+# A lower-case machine name after "on", "from", "to": two or more words of which one says what
+# the machine is (web, db, api...) and one numbers it or names its stage: "on web-prod-03",
+# "from payments-api-7c9f", "access to rds-billing-prod"; not "node-18" or "python3-dev".
+_MACHINE_ROLE = (
+    r"(?:web|db|api|app\d*|srv|server|node|host|worker|rds|sql|pg|redis|nas|vm|k8s|gke|eks|aks|"
+    r"pool|runner|bastion|jump|proxy|lb|edge|cache|prod|staging|stg)"
+)
+MACHINE_AFTER_PREPOSITION = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i:\b(?:on|from|to|into))[ \t]+"
+        r"(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+){1,6})(?![\w\-]|\.[a-z0-9])"
+    ),
+    0.7,
+    "v",
+    lambda match, text: _machine_shaped(match.group("v")),
+)
+
+
+def _machine_shaped(name: str) -> bool:
+    words = name.split("-")
+    lettered = [w for w in words if not w.isdigit()]
+    has_role = any(re.fullmatch(_MACHINE_ROLE, w) for w in words)
+    numbered = any(ch.isdigit() for ch in name) or any(w in ("prod", "staging", "stg")
+                                                        for w in words)
+    return has_role and numbered and len(lettered) >= 2
+
+
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
-                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, SERVICE_HOST, DHCP_DEVICE)
+                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, SERVICE_HOST, DHCP_DEVICE,
+                 NAMED_MACHINE, MACHINE_AFTER_PREPOSITION)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6)

@@ -58,6 +58,47 @@ _MARKUP_TAGS = frozenset({
 })
 
 
+# The author line of a Slack, Discord or Teams export: the name or handle alone, then the time
+# ("minji.choi  11:02 PM", "dae-ho (oncall)  11:10 PM", "b0nesaw_mike — Today at 8:15 PM").
+_AUTHOR_LINE = re.compile(
+    r"(?m)^[ \t]*(?P<label>[^\s:\[\]<>()#*|`\d][^:\n()]{0,40}?)(?:[ \t]+\([^()\n]{1,20}\))?"
+    r"[ \t]*(?:[—–\-,][ \t]*)?(?:(?:today|yesterday|heute|gestern|hoy|ayer|aujourd'hui|hier)"
+    r"[ \t]+(?:at|um|a las|à)[ \t]+|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?[ \t]+)?"
+    r"\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*$",
+    re.IGNORECASE,
+)
+
+
+# a handle as chat services make them: "minji.choi", "dae-ho", "b0nesaw_mike"
+_SERVICE_HANDLE = re.compile(
+    r"(?=[^\n]*[a-z])(?:[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+|[A-Za-z]+\d\w*)")
+
+
+def _author(text: str, speaker: _Speaker) -> bool:
+    """A known name ("Kiera Walsh") or a service handle, not a schedule entry ("Start 10:30")."""
+    label = text[speaker.start : speaker.end]
+    if _task_term(label):
+        return False
+    if speaker.label is Label.PERSON:
+        return _known_name(label)
+    return bool(_SERVICE_HANDLE.fullmatch(label))
+
+
+def find_export_authors(text: str) -> Iterable[Finding]:
+    """Authors of chat-export messages; the "author, then time, alone on a line" shape is the
+    evidence, from two such lines on."""
+    if ":" not in text:
+        return []
+    authors = [
+        speaker
+        for match in _AUTHOR_LINE.finditer(text)
+        if (speaker := _candidate(text, match)) is not None and _author(text, speaker)
+    ]
+    if len(authors) < 2:
+        return []
+    return [finding(text, a.start, a.end, a.label, "rules:speaker", 0.8) for a in authors]
+
+
 def find_irc_nicks(text: str) -> Iterable[Finding]:
     """Nicknames of IRC-style log lines; the "<nick>" shape is the evidence, from two lines on."""
     if "<" not in text:
@@ -159,4 +200,4 @@ def find_speakers(text: str) -> Iterable[Finding]:
     return [finding(text, s.start, s.end, s.label, "rules:speaker", 0.8) for s in accepted]
 
 
-TRANSCRIPT_RECOGNIZERS = (find_speakers, find_irc_nicks)
+TRANSCRIPT_RECOGNIZERS = (find_speakers, find_irc_nicks, find_export_authors)

@@ -1,0 +1,105 @@
+"""Rules for identifiers named by their surroundings: chat-export author lines, machines named
+after the word for them, ID fields in other languages, person records in JSON, passenger names,
+titles of other languages and lower-case names after "dr" or a greeting; and the look-alikes
+each must leave alone."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.detect.context import ContextRules
+from hushprompt.detect.pipeline import DetectionPipeline
+from hushprompt.detect.rules import rule_detector
+from hushprompt.types import Label
+
+RULES_ONLY = DetectionPipeline([rule_detector()], ContextRules())
+
+
+def spans(text: str, label: Label) -> set[str]:
+    return {f.text for f in RULES_ONLY.detect(text) if f.label is label}
+
+
+def test_authors_of_a_slack_or_discord_export_are_user_names_or_people() -> None:
+    slack = ("slack export from #inc-billing\n\nminji.choi  11:02 PM\nprod db at 98% disk\n"
+             "hyun.woo  11:03 PM\nme, checking\ndae-ho (oncall)  11:10 PM\nexpanded it\n")
+    assert {"minji.choi", "hyun.woo", "dae-ho"} <= spans(slack, Label.USERNAME)
+    discord = ("b0nesaw_mike — Today at 8:15 PM\nnah sekiro is harder\n"
+               "Kiera Walsh — Today at 8:16 PM\nlol\n")
+    assert "b0nesaw_mike" in spans(discord, Label.USERNAME)
+    assert "Kiera Walsh" in spans(discord, Label.PERSON)
+
+
+@pytest.mark.parametrize("schedule", [
+    "Agenda:\nStart 10:30\nKeynote 11:00\nLunch 12:30\n",
+    "Departures\nLH-402 10:30\nBA-117 11:30\n",
+])
+def test_schedules_are_not_chat_exports(schedule: str) -> None:
+    assert not spans(schedule, Label.USERNAME) and not spans(schedule, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "machine"), [
+    ("Starting invoice-worker v2.8.1 on node gke-prod-pool-2-7f3c", "gke-prod-pool-2-7f3c"),
+    ("Machine: LT-CARDIFF-0193  Domain: PRYCE", "LT-CARDIFF-0193"),
+    ("it's running on my home server raghavan-nas (192.168.0.20)", "raghavan-nas"),
+    ("who has access to rds-billing-prod?", "rds-billing-prod"),
+    ("seeing these in the nginx access log on web-prod-03 since last night", "web-prod-03"),
+])
+def test_a_machine_named_after_the_word_for_it_is_a_host_name(text: str, machine: str) -> None:
+    assert machine in spans(text, Label.HOSTNAME)
+
+
+@pytest.mark.parametrize("text", [
+    "the build depends on python3-dev and libpq-dev",
+    "we should upgrade to node-18 soon",
+    "Host prod-db\n  HostName 10.0.0.5\n",
+    "the server is down again",
+])
+def test_packages_versions_and_generic_aliases_are_not_machines(text: str) -> None:
+    assert not spans(text, Label.HOSTNAME) - {"10.0.0.5"}
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Nr polisy: PZW/2024/7718320", "PZW/2024/7718320"),
+    ("ORCID: 0000-0002-4817-3395", "0000-0002-4817-3395"),
+    ("My Steuer-ID is 48 123 756 902 if needed.", "48 123 756 902"),
+    ("pour l'audience du 14 mars 2025 (RG n° 24/03817).", "24/03817"),
+    ("merci de retourner votre NAS (274 639 152) avant", "274 639 152"),
+    ("Agent (Kelsey, ID 4471): Hi, thanks for contacting us", "4471"),
+])
+def test_id_fields_of_other_languages_and_forms(text: str, value: str) -> None:
+    assert value in spans(text, Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize("text", ["My Synology NAS DS920 is full", "the id 3 is wrong",
+                                  "Python's id() function"])
+def test_words_that_look_like_id_fields_are_left(text: str) -> None:
+    assert not spans(text, Label.ID_NUMBER)
+
+
+def test_the_name_of_a_json_person_record_is_a_person() -> None:
+    record = 'payload={"to":"oluwaseun.bakare@yahoo.com","name":"Oluwaseun Bakare","ticket":"T-1"}'
+    assert "Oluwaseun Bakare" in spans(record, Label.PERSON)
+    package = '{"name": "Create React App", "version": "1.0.0", "private": true}'
+    assert not spans(package, Label.PERSON)
+
+
+def test_passenger_names_in_capitals_without_their_title() -> None:
+    text = "Booking ref: QX7T2M\nPassenger: MS AYESHA KHAN-MALIK\nPassport: KM4810276"
+    assert "AYESHA KHAN-MALIK" in spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Hace un año la Dra. Pilar Ibarra le recetó metilfenidato.", "Pilar Ibarra"),
+    ("Montréal, le 4 août 2025\nMadame Geneviève Tremblay-Côté\n1487, rue Saint-Denis",
+     "Geneviève Tremblay-Côté"),
+    ("03.02.2025;Dr. med. Inge Hartmann;-85,00", "Inge Hartmann"),
+    ("my mom just got diagnosed with afib and dr anand put her on eliquis", "anand"),
+    ("'hi marcus, sorry i missed the forecast call'", "marcus"),
+])
+def test_names_after_titles_of_other_languages_and_lower_case_cues(text: str, name: str) -> None:
+    assert name in spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize("text", ["the dr said to rest for a week", "hi there, quick question",
+                                  "Herr der Ringe ist lang"])
+def test_cue_words_without_a_name_after_them(text: str) -> None:
+    assert not spans(text, Label.PERSON)
