@@ -103,3 +103,51 @@ def test_names_after_titles_of_other_languages_and_lower_case_cues(text: str, na
                                   "Herr der Ringe ist lang"])
 def test_cue_words_without_a_name_after_them(text: str) -> None:
     assert not spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("quick q, I'm an RN on nights at Northside General", "RN"),
+    ("our pharmacist Tamsin is off today", "pharmacist"),
+    ("he's a warehouse shift lead at our Fresno site", "warehouse shift lead"),
+    ("I'm his line manager and I don't want HR involved", "line manager"),
+    ("Olá! Tenho 41 anos, sou professora do 1.º ciclo numa escola em Braga", "professora"),
+    ("Thanks,\nTom Whitaker, Building Inspector II\n\nOn Tue, Feb 11", "Building Inspector II"),
+])
+def test_a_job_said_of_someone_is_an_occupation(text: str, job: str) -> None:
+    assert job in spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize("text", ["her head hurts since Monday", "I'm a bit tired of this",
+                                  "as a result, the build fails", "Paris, France\n"])
+def test_words_after_a_job_cue_that_are_no_job(text: str) -> None:
+    assert not spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("dois dependentes (Tiago, 9 anos, e Beatriz, 6 anos), reembolso", "9 anos"),
+    ("la résidence alternée pour notre fille Chloé (6 ans). Moi", "6 ans"),
+    ("Mam 74 lata i choruję na Parkinsona", "74 lata"),
+])
+def test_ages_counted_in_years_in_other_languages(text: str, age: str) -> None:
+    assert age in spans(text, Label.AGE)
+
+
+def test_a_count_of_years_that_is_no_age() -> None:
+    assert not spans("trabajé allí (10 años) como cocinero", Label.AGE)
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("Diagnosen: Parkinson's disease (first diagnosed 2019), orthostatic hypotension, "
+     "mild cognitive impairment", "mild cognitive impairment"),
+    ("Dx: community-acquired pneumonia; CKD stage 3b; T2DM\nCurrent: pip-tazo", "T2DM"),
+    ("Mi hijo Mateo tiene autismo y la escuela quiere quitarle el apoyo", "autismo"),
+    ("Istri saya menderita diabetes melitus sejak 2019", "diabetes melitus"),
+])
+def test_conditions_said_of_someone_in_records_and_other_languages(text: str,
+                                                                   condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)
+
+
+def test_a_condition_in_a_knowledge_question_stays() -> None:
+    assert not spans("What is the first-line treatment for atrial fibrillation in adults?",
+                     Label.HEALTH)

@@ -235,3 +235,16 @@ def test_spacy_names_the_ner_does_not_see_are_left_alone(ner: OnnxNer) -> None:
     judged = {f.text for f in DetectionPipeline([SpacyDetector(), ner]).detect(text)}
     assert {"Tomás Ferreira", "Stockton"} <= judged
     assert not judged & {"Financial Ombudsman Service", "Bank of England", "Federal Reserve"}
+
+
+def test_sure_health_spans_of_the_ner_need_no_medical_looking_word(ner: OnnxNer) -> None:
+    from hushprompt.detect.context import ContextRules
+    from hushprompt.detect.pipeline import DetectionPipeline
+
+    pipeline = DetectionPipeline([ner], ContextRules())
+    said = "my mom just got diagnosed with afib and her cardiologist put her on apixaban"
+    assert "afib" in spans(pipeline.detect(said), Label.HEALTH)
+    # a medicine the model calls a condition stays: the question is about it
+    asked = "She takes glimepiride and metformin for her diabetes. Can she fast for Ramadan?"
+    conditions = spans(pipeline.detect(asked), Label.HEALTH)
+    assert "diabetes" in conditions and "glimepiride" not in conditions

@@ -400,6 +400,21 @@ def _field_label(text: str, found: Finding) -> bool:
     )
 
 
+SURE_HEALTH = 0.9  # the NER's score from which its HEALTH span need not look medical
+# a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
+_SUBSTANCE_ENDING = re.compile(
+    r"(?i)(?:pril|sartan|olol|statin|mab|nib|prazole|azole|tidine|dipine|mycin|cillin|cycline|"
+    r"floxacin|azepam|oxetine|idone|[^t]ate)$"
+)
+
+
+def _names_a_substance(span: str) -> bool:
+    words = span.casefold().split()
+    return (" ".join(words) in wordlist("drugs")
+            or any(_SUBSTANCE_ENDING.search(word) for word in words))
+
+
+
 class ContextRules:
     """Filters findings; word lists load once per process (on first use)."""
 
@@ -481,7 +496,11 @@ class ContextRules:
         medical ("photosynthesis" tagged HEALTH is not)."""
         if found.source.startswith("custom"):
             return False
-        if not found.source.startswith("rules") and not looks_medical(found.text):
+        # the NER's sure HEALTH spans count without a medical-looking word ("afib", "whiplash",
+        # "kidney failure"); its unsure ones and other models' must look medical
+        sure = (found.source == "onnx-ner" and found.score >= SURE_HEALTH
+                and not _names_a_substance(found.text))
+        if not found.source.startswith("rules") and not sure and not looks_medical(found.text):
             return True
         if _inside_title(text, found):
             return True  # "Fitness for Human Habitation" in the name of an act

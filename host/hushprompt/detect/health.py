@@ -47,7 +47,14 @@ _OWNER = re.compile(
     r"girlfriend|mother|father|mom|mum|dad|mama|papa|mommy|mummy|daddy|granny|nana|parent|"
     r"brother|sister|sibling|grand\w+|aunt|aunty|auntie|uncle|"
     r"cousin|nephew|niece|friend|colleague|co-?worker|boss|manager|tenant|resident|"
-    r"neighbou?r|roommate|flatmate|applicant|candidate|member)\b"
+    r"neighbou?r|roommate|flatmate|applicant|candidate|member|"
+    # the same people in the other languages prompts mix in (Spanish, Portuguese, French,
+    # German, Italian, Dutch, Polish, Indonesian)
+    r"yo|mi|mis|su|sus|él|ella|eu|meu|minha|ele|ela|je|j['’]|mon|ma|mes|il|elle|ich|mein|meine|"
+    r"meinem|meiner|er|sie|io|mio|mia|ik|mijn|hij|zij|ja|mój|moja|saya|aku|istri|suami|anak|"
+    r"ibu|ayah|hijo|hija|hijos|filho|filha|madre|padre|mãe|pai|mère|père|fils|fille|sohn|"
+    r"tochter|mutter|vater|figlio|figlia|paziente|paciente|patiente|patientin|zoon|dochter|"
+    r"moeder|vader|mama|tata|syn|córka|esposa|esposo|marido|mulher|femme|mari|frau|mann)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = re.compile(
@@ -57,8 +64,15 @@ _LINK = re.compile(
     r"contracted|uses?|using|needs?|needed|relies on|after|since|due to|because of|is|was|"
     r"are|were|been|being|became|becoming|during|through|confirmed|showed|shows|revealed|"
     # a second condition of the same person: "has dyslexia and ADHD"
-    r"and|or|as well as|plus))"
+    r"and|or|as well as|plus|"
+    # the same links in other languages: "tiene TDAH", "le diagnosticaron", "tem diabetes",
+    # "souffre d'asthme", "leidet an Migräne", "choruje na", "menderita"
+    r"tiene|tengo|tenía|tenia|padece|sufre|diagnosticad[oa]s?|diagnosticaron|diagnóstico de|"
+    r"diagnostico de|tem|tenho|tinha|sofre de|com|con|y|e|et|und|avec|souffre d(?:e|['’])|"
+    r"atteinte? d(?:e|['’])|a|ai|hat|habe|hatte|leidet an|mit|ist|ha|ho|soffre di|heeft|met|"
+    r"ma|mam|choruje na|na|punya|mengidap|menderita|sakit|kena|terkena|dengan|es|está|é|est))"
     r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
+    r"un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|uno|il|lo|een|"
     r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
     r"your|new|recent|stage\s+\w+)){0,3}\s+$"
     # an attribute in a list about the person: "Noah Feldman, 8, autism spectrum disorder"
@@ -68,7 +82,10 @@ _LINK = re.compile(
 _FIELD = re.compile(
     r"(?i)\b(?:diagnosis|diagnoses|dx|condition|conditions|medical condition|medical history|"
     r"pmh|hx|history|complaint|presenting complaint|reason for (?:visit|leave|absence|referral)|"
-    r"problem list|impression|assessment)\s*[:=\-]\s*(?:[\w'’ -]+,\s*){0,4}$"
+    r"problem list|impression|assessment|diagnosen|diagnose|diagnóstico|diagnostico|diagnostic|"
+    r"diagnosi|diagnoza|befund|antecedentes|vorerkrankungen)\s*[:=\-]\s*"
+    # earlier items of the list: "Dx: pneumonia; CKD stage 3b; ...", "Parkinson's (since 2019), "
+    r"(?:[\w'’ ()/.\-]+[,;]\s*){0,6}$"
 )
 # a sentence ends at . ! ? before a space (not inside "17.02.1949", not after "Mr."), or a line
 _SENTENCE_START = re.compile(

@@ -56,4 +56,87 @@ def find_employment(text: str) -> Iterable[Finding]:
         yield finding(text, match.start("org"), org_end, Label.ORG, "rules:employment", 0.75)
 
 
-EMPLOYMENT_RECOGNIZERS = (find_employment,)
+# --- a job said of a person in prose ------------------------------------------------------------
+# "I'm an RN on nights", "she works as a warehouse shift lead", "our pharmacist Tamsin", "his line
+# manager", "sou professora do 1.º ciclo": a cue that says someone is or does something, up to
+# three modifier words, then a job's head word (Faker's job titles and the role words of
+# models/span_checks.py, and the jobs people name in other languages below).
+_BEING_CUE = (
+    r"i['’]?m an?|i am an?|im an?|i['’]?m (?:his|her|their|your|the)|i work as an?|"
+    r"i worked as an?|works? as an?|worked as an?|"
+    r"(?:he|she|they)['’]s an?|is an?|was an?|as an?|"
+    r"soy|sou|je suis|ich bin|(?:ich )?arbeite als|trabajo como|trabalho como|sono|lavoro come|"
+    r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|(?:bekerja )?sebagai"
+)
+_POSSESSIVE_CUE = r"(?:my|our|his|her|their)(?: former| new| old)?"
+_MODIFIER = r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but)\b)[\w.\-]+"
+_STATED_JOB = re.compile(
+    rf"(?i)\b(?:(?P<being>{_BEING_CUE})|(?P<own>{_POSSESSIVE_CUE}))[ \t]+"
+    rf"(?P<v>(?:{_MODIFIER}[ \t\n]+){{0,3}}[\w\-]+)(?![\w\-])"
+)
+# head words that also mean something else after "my"/"her" ("her head", "my staff", "our lead")
+_AMBIGUOUS_AFTER_POSSESSIVE = frozenset({
+    "head", "chief", "staff", "crew", "faculty", "owner", "tenant", "landlord", "resident",
+    "partner", "lead", "fellow", "associate", "guard", "agent", "representative", "student",
+    "volunteer", "veteran", "assistant", "executive", "officer",
+})
+# jobs named in the other languages prompts mix in (the heads above are English)
+_JOBS_ABROAD = frozenset({
+    "professora", "professor", "profesora", "profesor", "enfermera", "enfermero", "enfermeira",
+    "enfermeiro", "infirmière", "infirmier", "médico", "médica", "médecin", "arzt", "ärztin",
+    "krankenschwester", "pflegerin", "pfleger", "lehrer", "lehrerin", "abogado", "abogada",
+    "advogado", "advogada", "avocat", "avocate", "anwalt", "anwältin", "ingeniero", "ingeniera",
+    "engenheiro", "engenheira", "ingénieur", "ingénieure", "ingenieur", "ingenieurin",
+    "contador", "contadora", "comptable", "conseillère", "conseiller", "vendedor", "vendedora",
+    "cajero", "cajera", "camarero", "camarera", "cocinero", "cocinera", "mesero", "mesera",
+    "teamleiter", "teamleiterin", "guru", "perawat", "dokter", "mahasiswa", "mahasiswi",
+    "karyawan", "pegawai", "sopir", "insegnante", "infermiere", "infermiera", "avvocato",
+    "verpleegkundige", "leraar", "lerares", "nauczyciel", "nauczycielka", "pielęgniarka",
+    "lekarz", "kierowca", "motorista", "faxineira", "limpiadora", "schoonmaker",
+    # the clinical and care grades people write as letters
+    "rn", "lpn", "cna", "hca", "np", "aprn", "crna", "emt",
+})
+
+
+def _job_head(word: str, possessive: bool) -> bool:
+    from hushprompt.models.span_checks import is_job_word
+
+    folded = word.casefold()
+    if possessive and folded in _AMBIGUOUS_AFTER_POSSESSIVE:
+        return False
+    return folded in _JOBS_ABROAD or is_job_word(folded)
+
+
+def find_stated_jobs(text: str) -> Iterable[Finding]:
+    for match in _STATED_JOB.finditer(text):
+        start = match.start("v")
+        words = list(re.finditer(r"[\w.\-]+", match.group("v")))
+        possessive = match.group("own") is not None
+        # the job ends at its last head word ("warehouse shift lead", "ICU nurse")
+        heads = [w for w in words if _job_head(w.group().strip(".-"), possessive)]
+        if not heads:
+            continue
+        end = start + heads[-1].end()
+        if text[end - 1] in ".-":
+            end -= 1
+        yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
+
+
+# A signature line: a name, a comma, a title ("Tom Whitaker, Building Inspector II", "Elena
+# Sorokina, CEO").
+_SIGNATURE_TITLE = re.compile(
+    r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+,[ \t]+"
+    r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*$"
+)
+
+
+def find_signature_titles(text: str) -> Iterable[Finding]:
+    from hushprompt.models.span_checks import is_job_word
+
+    for match in _SIGNATURE_TITLE.finditer(text):
+        words = match.group("v").split()
+        if any(is_job_word(word) for word in words) or words[-1] in ("II", "III", "IV"):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
+
+
+EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles)

@@ -378,7 +378,7 @@ AGE_STATED_ABROAD = RegexRule(
     re.compile(
         r"(?i)\b(?:tengo|tiene|tenía|tenho|tem|tinha|j['’]ai|il a|elle a|âgée? de|bin|ist|war|"
         r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con)\s+"
-        r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lat|anni|jaar))\b" + _YEARS_NOT_AN_AGE
+        r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lata|lat|anni|jaar))\b" + _YEARS_NOT_AN_AGE
     ),
     0.7,
     "v",
@@ -388,9 +388,22 @@ AGE_ABROAD = RegexRule(
     Label.AGE,
     re.compile(
         r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
-        r"anos de idade)|-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves))\b"
+        r"anos de idade|saal ke|saal ki|sal ke)|"
+        r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves))\b"
     ),
     0.7,
+)
+# A bare count of years right after a name, in parentheses or a list: "(Tiago, 9 anos, e",
+# "notre fille Chloé (6 ans)"; not "worked there (10 años)".
+AGE_BESIDE_NAME_ABROAD = RegexRule(
+    "age",
+    Label.AGE,
+    re.compile(
+        r"[A-ZÀ-Þ][^\W\d_]+(?:,[ \t]*|[ \t]*\([ \t]*)"
+        r"(?P<v>\d{1,3}\s+(?i:anos|años|ans|lata|lat|tahun|jahre|anni|jaar))(?=\s*[,)])"
+    ),
+    0.7,
+    "v",
 )
 # "He is 42, teacher at...", "My son Lucas is 7 and weighs 23 kg", "I'm 82 and use a walker":
 # a person, a form of "be" and a bare number that ends the clause.
@@ -468,7 +481,7 @@ IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
-    AGE_STATED_ABROAD, AGE_ABROAD,
+    AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD,
     ACCESS_LOG_USER,
 )
 IDENTITY_RECOGNIZERS = (find_handles,)

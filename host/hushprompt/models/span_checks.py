@@ -110,6 +110,13 @@ def _job_words() -> frozenset[str]:
     return frozenset(heads | _ROLE_WORDS)
 
 
+def is_job_word(word: str) -> bool:
+    """A head word of a job title ("nurse", "technicians"), or a word with a role ending."""
+    word = word.casefold()
+    singular = word[:-1] if word.endswith("s") and len(word) > 4 else word
+    return word in _job_words() or singular in _job_words()
+
+
 def _plausible_occupation(span: str) -> bool:
     """A job has a role word ("HVAC technician", "Head of People", "bus driver"); the model's
     "pharmacology", "gas" or "Working Environment" has none."""
@@ -167,12 +174,19 @@ def _file_name(text: str, finding: Finding) -> bool:
     return text[token_start : finding.start].endswith(("/", "\\", "~"))
 
 
-_AGE_AFTER = re.compile(r"\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b|\s*(?:y/?o|yo)\b|\s*[MF]\b", re.I)
-_AGE_BEFORE = re.compile(r"\b(?:aged?|age:|I'?m|I am|turned|turning)\s*$", re.I)
+_AGE_AFTER = re.compile(
+    r"\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b|\s*(?:y/?o|yo)\b|\s*[MF]\b|"
+    # the unit in the other languages people mix in: "9 anos", "6 ans", "74 lata", "58 saal"
+    r"\s+(?:anos|años|ans|jahre|lata|lat|tahun|saal|sal|yaşında|jaar|anni|år)\b",
+    re.I,
+)
+# "Amma is 61", "she turns 40": the model's AGE after a form of "be" or "turn"
+_AGE_BEFORE = re.compile(r"\b(?:aged?|age:|I'?m|I am|turned|turning|turns|is|was|now)\s*$", re.I)
 
 
 # right after a name: "Darnell Washington, 44, unemployed", "Maria Lopez (45)"
-_NAME_BEFORE = re.compile(r"[A-Z][^\W\d_]+(?:,[ \t]*|[ \t]*\([ \t]*)$")
+# (in any case: "(rosalind okafor, 67)")
+_NAME_BEFORE = re.compile(r"[^\W\d_]{2,}(?:,[ \t]*|[ \t]*\([ \t]*)$")
 _CLOSE_AFTER = re.compile(r"[ \t]*[,)]")
 
 
