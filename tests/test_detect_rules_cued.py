@@ -151,3 +151,26 @@ def test_conditions_said_of_someone_in_records_and_other_languages(text: str,
 def test_a_condition_in_a_knowledge_question_stays() -> None:
     assert not spans("What is the first-line treatment for atrial fibrillation in adults?",
                      Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("Su próxima cita es el 14 de abril a las 9:00 en el consultorio", "14 de abril"),
+    ("« Montréal, le 4 août 2025\nMadame,", "4 août 2025"),
+    ("mijn huisbaas wil de huur per 1 juli met 9% verhogen", "1 juli"),
+    ("padahal saya sudah kirim WA tanggal 2 Mei. Di perjanjian", "2 Mei"),
+])
+def test_calendar_days_in_other_languages_are_dates(text: str, date: str) -> None:
+    assert date in spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize(("text", "years"), [
+    ("He has lived in the UK since 2009, has a British daughter", "since 2009"),
+    ("ik woon hier sinds 2017 met mijn zoontje", "sinds 2017"),
+    ("I worked there as a cellar hand from 2019 to 2023, handling sulphur", "from 2019 to 2023"),
+])
+def test_how_long_someone_has_been_somewhere_is_a_date(text: str, years: str) -> None:
+    assert years in spans(text, Label.DATE)
+
+
+def test_a_year_since_which_something_public_holds_stays() -> None:
+    assert not spans("Python has had f-strings since 2016. How do they work?", Label.DATE)

@@ -233,6 +233,53 @@ DAY_OF_MONTH = RegexRule(
     0.55,
     "v",
 )
+# Calendar days in the other languages prompts mix in: "14 de abril", "le 4 août 2025", "per 1
+# juli", "tanggal 2 Mei", "12. März 2025", "3 janvier".
+_MONTH_ABROAD = (
+    r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
+    r"noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|"
+    r"dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|"
+    r"décembre|januar|februar|märz|juni|juli|oktober|dezember|januari|februari|maart|mei|"
+    r"augustus|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
+    r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|"
+    r"listopada|grudnia|maret|agustus|desember|ocak|şubat|nisan|mayıs|haziran|temmuz|ağustos|"
+    r"eylül|ekim|kasım|aralık)"
+)
+DATE_ABROAD = RegexRule(
+    "date",
+    Label.DATE,
+    re.compile(
+        r"(?i)(?<![\w/.\-:])(?P<v>\d{1,2}(?:\.|º|°|er)?\s+(?:de\s+)?"
+        rf"{_MONTH_ABROAD}(?:,?\s+(?:de\s+)?\d{{4}})?)(?![\w])"
+    ),
+    0.6,
+    "v",
+)
+# How long someone has been somewhere, said of a person: "I've been there since 2017", "he has
+# lived in the UK since 2009", "ik woon hier sinds 2017", "from 2019 to 2023". A year after
+# "since" in a sentence about no one ("f-strings exist since 2016") stays.
+_SINCE_YEAR = re.compile(
+    r"(?i)\b(?P<v>(?:since|desde|depuis|seit|sinds|sejak|od|dal)\s+"
+    rf"(?:(?:{_MONTH_LOWER}|{_MONTH_ABROAD})\s+)?(?:19|20)\d{{2}}|"
+    rf"from\s+(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}\s*(?:to|until|till|[–\-])\s*"
+    rf"(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}|"
+    rf"from\s+(?:{_MONTH_LOWER})\s+(?:to|until|till|[–\-])\s*(?:{_MONTH_LOWER})\s+"
+    r"(?:19|20)\d{2})(?![\w%])"
+)
+_SOMEONE = re.compile(
+    r"(?i)\b(?:i|i['’]ve|i['’]m|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
+    r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie)\b"
+)
+
+
+def find_years_of_a_person(text: str) -> Iterable[Finding]:
+    for match in _SINCE_YEAR.finditer(text):
+        start = match.start()
+        sentence = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 120)
+        if _SOMEONE.search(text, max(0, sentence), start):
+            yield finding(text, *match.span("v"), Label.DATE, "rules:date", 0.6)
+
+
 # --- ID numbers near their keyword -----------------------------------------------------------
 _ID_KEYWORDS = (
     r"mrn|medical record(?: number| no\.?| #)?|patient(?: id| number| no\.?| #)|"
@@ -481,7 +528,7 @@ IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
-    AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD,
+    AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, DATE_ABROAD,
     ACCESS_LOG_USER,
 )
-IDENTITY_RECOGNIZERS = (find_handles,)
+IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person)
