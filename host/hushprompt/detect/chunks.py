@@ -46,27 +46,40 @@ def chunk_spans(text: str) -> list[tuple[int, int]]:
 
 
 class ChunkedDetection:
-    """Findings of one detector per chunk, remembered for the chunks of recent texts."""
+    """Findings of one detector per chunk, remembered for the chunks of recent texts.
 
-    def __init__(self, detect: Callable[[str], list[Finding]]) -> None:
+    `detect_many`, when the detector has one, reads all new chunks in one batch: spaCy read a
+    first prompt's chunks one by one in twice the time it takes for the whole text (measured
+    on 51-200-word prompts: p50 50 ms against 28 ms), and in the same time as a batch."""
+
+    def __init__(
+        self,
+        detect: Callable[[str], list[Finding]],
+        detect_many: Callable[[list[str]], list[list[Finding]]] | None = None,
+    ) -> None:
         self._detect = detect
+        self._detect_many = detect_many
         self._recent: OrderedDict[str, tuple[Finding, ...]] = OrderedDict()
 
     def detect(self, text: str) -> list[Finding]:
+        chunks = [(start, text[start:end]) for start, end in chunk_spans(text)
+                  if text[start:end].strip()]
+        new = list(dict.fromkeys(chunk for _, chunk in chunks if chunk not in self._recent))
+        if self._detect_many is not None and len(new) > 1:
+            read = dict(zip(new, self._detect_many(new), strict=True))
+        else:
+            read = {chunk: self._detect(chunk) for chunk in new}
         found: list[Finding] = []
-        for start, end in chunk_spans(text):
-            chunk = text[start:end]
-            if not chunk.strip():
-                continue
+        for start, chunk in chunks:
             findings = self._recent.get(chunk)
             if findings is None:
-                findings = tuple(self._detect(chunk))
+                findings = tuple(read[chunk])
                 self._recent[chunk] = findings
-                if len(self._recent) > CACHED_CHUNKS:
-                    self._recent.popitem(last=False)
             else:
                 self._recent.move_to_end(chunk)
             found.extend(_shifted(f, start) for f in findings)
+        while len(self._recent) > CACHED_CHUNKS:
+            self._recent.popitem(last=False)
         return found
 
     def forget(self) -> None:

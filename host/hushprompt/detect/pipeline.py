@@ -76,7 +76,8 @@ class DetectionPipeline:
         if not getattr(detector, "reads_locally", False):
             return detector.detect
         if detector.name not in self._chunked:
-            self._chunked[detector.name] = ChunkedDetection(detector.detect)
+            self._chunked[detector.name] = ChunkedDetection(
+                detector.detect, getattr(detector, "detect_many", None))
         return self._chunked[detector.name].detect
 
     def context_filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:

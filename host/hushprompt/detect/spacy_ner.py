@@ -168,7 +168,15 @@ class SpacyDetector:
     def detect(self, text: str) -> list[Finding]:
         if not text.strip():
             return []
-        doc = load_nlp()(text)
+        return self._findings(text, load_nlp()(text))
+
+    def detect_many(self, texts: list[str]) -> list[list[Finding]]:
+        """`detect` of each text, read as one batch (nlp.pipe)."""
+        docs = load_nlp().pipe(texts)
+        return [self._findings(text, doc) if text.strip() else []
+                for text, doc in zip(texts, docs, strict=True)]
+
+    def _findings(self, text: str, doc: Any) -> list[Finding]:
         found: list[Finding] = []
         for ent in doc.ents:
             start, end = ent.start_char, ent.end_char
