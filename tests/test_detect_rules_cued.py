@@ -174,3 +174,31 @@ def test_how_long_someone_has_been_somewhere_is_a_date(text: str, years: str) ->
 
 def test_a_year_since_which_something_public_holds_stays() -> None:
     assert not spans("Python has had f-strings since 2016. How do they work?", Label.DATE)
+
+
+@pytest.mark.parametrize(("text", "phone"), [
+    ("vou mandar via Pix para a minha chave, que é o meu celular (48) 99127-4410.",
+     "(48) 99127-4410"),
+    ("Cualquier cosa a mi cel 81 1234 5678.", "81 1234 5678"),
+    ("10:41:07.305 D AuthRepo: msisdn=+255 754 318 902\n10:41:07.332 D", "+255 754 318 902"),
+])
+def test_phone_numbers_written_the_local_way_or_in_a_log_field(text: str, phone: str) -> None:
+    assert phone in spans(text, Label.PHONE)
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("me, checking. master pw is still `Sm4rtB1ll!ng-2023` right?", "Sm4rtB1ll!ng-2023"),
+    ("[Peer]\nPresharedKey = 6P2S93wdNkbFOLyOkrEBYIDP/M7J6B/p50GbGOwVkA8=\n",
+     "6P2S93wdNkbFOLyOkrEBYIDP/M7J6B/p50GbGOwVkA8="),
+    ('credentials.NewStaticCredentials("AKIAZ7QK3VD2HX5NLP4M", '
+     '"wJx9Kd2mQvR7tLp0Zs4NbY8cHf3eUa6GiT1oWk5E", "")',
+     "wJx9Kd2mQvR7tLp0Zs4NbY8cHf3eUa6GiT1oWk5E"),
+])
+def test_secrets_named_in_chat_config_and_code(text: str, secret: str) -> None:
+    assert secret in spans(text, Label.SECRET)
+
+
+@pytest.mark.parametrize("text", ["my password is wrong again, how do I reset it?",
+                                  "the pw is incorrect apparently"])
+def test_a_word_that_says_how_a_password_is_is_no_password(text: str) -> None:
+    assert not spans(text, Label.SECRET)

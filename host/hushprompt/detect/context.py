@@ -94,7 +94,11 @@ _EMPLOYER_CUE = re.compile(
 )
 _RESIDENCE_CUE = re.compile(
     r"(?i)\b(?:i live|i'm living|we live|living|lives|moved|move|based|i'm from|i am from|"
-    r"we're from|grew up|born|reside|residing|my address|our address|home)\b[\w\s,'’-]{0,12}$"
+    r"we're from|grew up|born|reside|residing|my address|our address|home|"
+    # the same in other languages: "kami tinggal di", "vivo en", "moro em", "j'habite à",
+    # "ich wohne in", "ik woon in", "mieszkam w", "abito a"
+    r"tinggal|vivo|vivimos|moro|moramos|j['’]habite|nous habitons|habite|wohne|wohnen|woon|"
+    r"wonen|mieszkam|mieszkamy|abito|abitiamo|yaşıyorum)\b[\w\s,'’-]{0,12}$"
 )
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # Shapes a person or organisation name does not have, but a task term does: acronyms ("CBT",

@@ -70,7 +70,8 @@ _SITE_AFTER = re.compile(
 _ADDRESS_LABELS = frozenset({Label.ADDRESS, Label.POSTCODE})
 # An event's edition ("BioJapan 2025", "Web Summit 2024") is no private party of its place.
 _EVENT = re.compile(r"\s(?:19|20)\d\d\s*$")
-_PRIVATE_PARTY_LABELS = frozenset({Label.ORG, Label.PERSON})
+# (and someone's job: "a freelance UX designer in Austin", "nurse at ... in Leeds")
+_PRIVATE_PARTY_LABELS = frozenset({Label.ORG, Label.PERSON, Label.OCCUPATION})
 
 # --- a place is the topic ------------------------------------------------------------------
 PLACE_TOPIC = re.compile(

@@ -48,10 +48,11 @@ ENCODED_EMAIL = RegexRule(
 # lets us reject the look-alikes that matter in prompts (years, versions, order ids, timestamps).
 _PHONE_CANDIDATE = re.compile(
     r"""
-    (?<![\w+.\-/:#@$£€=])
+    (?:(?<![\w+.\-/:#@$£€=])|(?<=(?i:msisdn)=)|(?<=(?i:phone)=)|(?<=(?i:mobile)=))
     (?P<v>
-      (?:\+\d{1,3}|\(\+\d{1,3}\))[\s.\-]?(?:\(0?\d{1,4}\)[\s.\-]?)?\d{1,5}(?:[\s.\-]?\d{1,5}){1,5}
-    | (?:1[\s.\-])?(?:\(\d{2,5}\)[\s.\-]?|\d{2,5}[\s.\-])\d{2,8}(?:[\s.\-]\d{2,8}){0,3}
+      (?:\+\d{1,3}|\(\+\d{1,3}\))[ \t.\-]?(?:\(0?\d{1,4}\)[ \t.\-]?)?\d{1,5}
+      (?:[ \t.\-]?\d{1,5}){1,5}
+    | (?:1[ \t.\-])?(?:\(\d{2,5}\)[ \t.\-]?|\d{2,5}[ \t.\-])\d{2,8}(?:[ \t.\-]\d{2,8}){0,3}
     | \d{7,13}
     )
     (?![\w\-/]|[.:,]\d)
@@ -60,7 +61,14 @@ _PHONE_CANDIDATE = re.compile(
 )
 _PHONE_KEYWORD = re.compile(
     r"(?i)\b(?:phone|tel|telephone|mobile|mob|cell|cellphone|call|calling|text|sms|whats ?app|"
-    r"fax|contact|reach|ring|dial|number|ph|landline|hotline|extension|ext)\b\.?:?|\b[mtp]:"
+    r"fax|contact|reach|ring|dial|number|ph|landline|hotline|extension|ext|msisdn|"
+    # the same words in the languages prompts mix in
+    r"celular|cel|móvil|movil|teléfono|telefone|telefon|téléphone|portable|handphone|hp|nomor|"
+    r"numer|número|numero|nummer)\b\.?:?|\b[mtp]:"
+)
+_PHONE_WORD = re.compile(
+    r"(?i)\b(?:phone|tel|telephone|mobile|cell|cellphone|whats ?app|celular|cel|móvil|movil|"
+    r"teléfono|telefone|telefon|téléphone|portable|handphone|hp|msisdn)\b"
 )
 _NOT_PHONE_KEYWORD = re.compile(
     r"(?i)\b(?:order|invoice|ticket|ref|reference|id|version|build|release|error|code|port|pid|"
@@ -73,6 +81,9 @@ _IPV4_SHAPE = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _NANP = re.compile(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4}$")
 # "ext. 12", "x204", "extension 3" right after a number belong to it
 _EXTENSION = re.compile(r"(?i)[ \t]*,?[ \t]*(?:ext\.?|extension|x)[ \t]*\d{1,6}(?![\w\-/]|[.:,]\d)")
+# countries whose numbers people write without "+" and the country code, beside "phone", "cel"
+_KEYWORD_REGIONS = ("US", "GB", "BR", "MX", "IN", "ID", "PH", "NG", "ZA", "KE", "FR", "DE", "ES",
+                    "IT", "PL", "TR", "NL")
 _TRUNK_REGIONS = ("GB", "DE", "FR", "AU", "IN", "NL", "IT", "ES", "IE", "BE", "CH", "AT", "SE")
 
 
@@ -116,7 +127,14 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
     if compact.startswith("0") and 9 <= digits <= 12 and any(not ch.isdigit() for ch in value):
         return any(_possible(compact, region) for region in _TRUNK_REGIONS)
     # a bare run of digits or an unusual grouping: only next to a word that says "phone"
-    return keyword and (_possible(compact, "US") or _possible(compact, "GB"))
+    if not keyword:
+        return False
+    if _possible(compact, "US") or _possible(compact, "GB"):
+        return True
+    # other countries' local numbers only beside a word that means phone ("cel", "celular"),
+    # not beside "number" or "contact" alone
+    return _PHONE_WORD.search(context) is not None and any(
+        _possible(compact, region) for region in _KEYWORD_REGIONS)
 
 
 def find_phones(text: str) -> Iterable[Finding]:

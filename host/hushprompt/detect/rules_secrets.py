@@ -93,6 +93,8 @@ _SECRET_KEY_NAME = (
     r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|(?<![A-Za-z])pass|(?<=_)pass|secret|token|api[_\-]?key|apikey|"
     r"access[_\-]?key|auth[_\-]?key|private[_\-]?key|client[_\-]?secret|credentials?|"
     r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer|"
+    # WireGuard's shared key beside its PrivateKey: "PresharedKey = 6P2S93wd..."
+    r"preshared[_\-]?key|psk|"
     # session cookies log whoever holds them in: "sessionid=k3v9...", "PHPSESSID=..."
     r"session[_\-]?id|sessid|csrf[_\-]?token|xsrf[_\-]?token)"
     r"(?:[_\-](?:id|key|value|string))?"
@@ -165,15 +167,33 @@ CLI_PASSWORD = RegexRule(
     ),
     0.9,
 )
+# "my password is wrong", "the pin is incorrect": words that say how a password is
+_PASSWORD_STATES = frozenset({
+    "wrong", "incorrect", "correct", "right", "expired", "invalid", "valid", "required",
+    "mandatory", "blank", "empty", "weak", "strong", "long", "short", "saved", "stored", "hashed",
+    "encrypted", "visible", "hidden", "reset", "changed", "same", "different", "not", "too",
+    "still", "now", "fine", "ok", "okay", "working", "broken", "locked", "case-sensitive",
+})
+
+
+def _says_how_it_is(value: str) -> bool:
+    from hushprompt.detect.wordlists import everyday_words
+
+    word = value.casefold()
+    return word in _PASSWORD_STATES or word in everyday_words()
+
+
 NATURAL_PASSWORD = RegexRule(
     "secret:phrase",
     Label.SECRET,
     re.compile(
-        r"(?i)\b(?:password|passcode|passphrase|pin|pin code|wifi key|login code)\s+"
-        r"(?:is|was|to)\s*[:=]?\s*[\"'“]?(?P<v>[^\s\"'”]{2,63}[^\s\"'”.,;:])"
+        r"(?i)\b(?:password|passcode|passphrase|pw|pwd|pin|pin code|wifi key|login code)\s+"
+        r"(?:is|was|to)(?:\s+(?:still|now|currently|just))?\s*[:=]?\s*[\"'“`]?"
+        r"(?P<v>[^\s\"'”`]{2,63}[^\s\"'”`.,;:])"
     ),
     0.9,
     "v",
+    lambda match, text: not _says_how_it_is(match.group("v")),
 )
 # the password argument of a login call: smtp.login("reports@acme.io", "Brisbane#Rain2024"),
 # client.login(user, 'hunter2!')
@@ -185,6 +205,14 @@ LOGIN_CALL = RegexRule(
         r"\s*,\s*[\"'](?P<v>[^\"'\s]{4,120})[\"']"
     ),
     0.9,
+    "v",
+)
+# the secret key passed beside its access key id: NewStaticCredentials("AKIA...", "wJx9...")
+AWS_SECRET_BESIDE_ID = RegexRule(
+    "secret:aws_secret",
+    Label.SECRET,
+    re.compile(r"\bA[KS]IA[0-9A-Z]{16}[\"']?\s*,\s*[\"'](?P<v>[A-Za-z0-9/+=]{40})[\"']"),
+    0.95,
     "v",
 )
 AWS_SECRET = RegexRule(
@@ -232,7 +260,8 @@ def find_prose_secrets(text: str) -> Iterable[Finding]:
 
 
 SECRET_RULES = (
-    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET
+    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET,
+    AWS_SECRET_BESIDE_ID
 )
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets
