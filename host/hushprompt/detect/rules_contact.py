@@ -110,7 +110,7 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
         return False
     if _DATE_SHAPE.match(value) or _YEAR_RANGE.match(value) or _IPV4_SHAPE.match(value):
         return False
-    if re.match(r"\s?\d{1,2}:\d{2}", text[end : end + 6]):  # "2024 01 15 10:30" timestamps
+    if re.match(r"[ \t]?\d{1,2}:\d{2}", text[end : end + 6]):  # "2024 01 15 10:30" timestamps
         return False
     context = before(text, start, 40)
     keyword = bool(_PHONE_KEYWORD.search(context))
