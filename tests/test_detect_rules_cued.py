@@ -202,3 +202,47 @@ def test_secrets_named_in_chat_config_and_code(text: str, secret: str) -> None:
                                   "the pw is incorrect apparently"])
 def test_a_word_that_says_how_a_password_is_is_no_password(text: str) -> None:
     assert not spans(text, Label.SECRET)
+
+
+@pytest.mark.parametrize(("text", "postcode"), [
+    ("bairro Moinhos de Vento, Porto Alegre/RS, CEP 90570-080. Reclamada", "90570-080"),
+    ("she lives at 27 rue des Lilas 69003 and will host me", "69003"),
+    ("2-14-7 Higashi-Kasai, Edogawa-ku, Tokyo 134-0084\nTel: +81-3-5674-2918", "134-0084"),
+    ("Blk 231 Tampines Street 21, #08-114, Singapore 520231\n", "520231"),
+])
+def test_postcodes_after_their_keyword_city_or_street(text: str, postcode: str) -> None:
+    assert postcode in spans(text, Label.POSTCODE)
+
+
+def test_an_eircode_beside_an_irish_place_is_hidden_with_its_address() -> None:
+    text = "my house, 12 Moyglare Road, Maynooth, Co. Kildare, W23 F8X2. I paid him"
+    assert any("W23 F8X2" in span for label in (Label.POSTCODE, Label.ADDRESS)
+               for span in spans(text, label))
+    assert not spans("take the A12 road to the M50 exit", Label.POSTCODE)
+
+
+@pytest.mark.parametrize(("text", "account"), [
+    ("      KEYCLOAK_ADMIN: lukas.weber\n      KEYCLOAK_ADMIN_PASSWORD: x", "lukas.weber"),
+    ("ERROR: Permission to kofi-asante/loyalty-svc.git denied to kasante-work.\nfatal: Could "
+     "not read from remote repository.", "kasante-work"),
+    ("the MR is from Eirik (eirik.haugland) if that matters", "eirik.haugland"),
+])
+def test_accounts_named_by_settings_git_messages_and_after_a_name(text: str,
+                                                                  account: str) -> None:
+    assert account in spans(text, Label.USERNAME)
+
+
+@pytest.mark.parametrize("text", ["Use Python (python3.11) and Node (node18)",
+                                  "React (react-dom) and Django (django.contrib)",
+                                  "access denied to admin. retry", "ENABLE_ADMIN: true"])
+def test_versions_packages_and_shared_accounts_are_not_user_names(text: str) -> None:
+    assert not spans(text, Label.USERNAME)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("one accessible bedroom for me + caregiver Dolores. Guest Rewards 7043881295", "Dolores"),
+    ("kan iemand helpen, mijn huisbaas Kees Verhoeven wil de huur verhogen", "Kees Verhoeven"),
+    ("Sou mãe do Rafael e meu filho Tiago tem 9 anos", "Tiago"),
+])
+def test_names_after_a_relation_in_english_and_other_languages(text: str, name: str) -> None:
+    assert name in spans(text, Label.PERSON)

@@ -58,7 +58,9 @@ USER_ASSIGNMENT = RegexRule(
     Label.USERNAME,
     re.compile(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
-        r"owner|db_user|database_user|sam_account_name|upn|handle|account name)"
+        r"owner|db_user|database_user|sam_account_name|upn|handle|account name|"
+        # the admin account of a service's settings: "KEYCLOAK_ADMIN: lukas.weber"
+        r"(?<=_)admin|admin_user)"
         r"[\"']?(?:[ \t]*[=:][ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
         # the value, not the next key ("User: id=u_88213")
         r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@=])"
@@ -531,4 +533,48 @@ IDENTITY_RULES = (
     AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, DATE_ABROAD,
     ACCESS_LOG_USER,
 )
-IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person)
+# The account git or a host names in its refusal or greeting: "Permission to org/repo.git denied
+# to kasante-work.", "Hi kasante-work! You've successfully authenticated", and a handle in
+# parentheses after a person's name: "the MR is from Eirik (eirik.haugland)".
+_ACCOUNT_IN_MESSAGE = re.compile(
+    r"\bdenied to (?P<v>[A-Za-z0-9][\w.\-]{0,37}\w)(?=\.?(?:\s|$))|"
+    r"\bHi (?P<hi>[A-Za-z0-9][\w.\-]{0,37}\w)! You['’]ve successfully authenticated|"
+    r"\b(?P<name>[A-Z][a-zà-öø-ÿ'’\-]+)(?:[ \t][A-Z][a-zà-öø-ÿ'’\-]+)?[ \t]*\("
+    r"(?P<paren>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+)\)"
+)
+
+
+_SHARED_ACCOUNTS = frozenset({"admin", "root", "user", "everyone", "anonymous", "guest", "public",
+                              "all", "you", "me"})
+
+
+def _handle_of(name: str, handle: str, given_names: frozenset[str]) -> bool:
+    """A known given name, or a "first.last" / "first_last" handle that starts with the name
+    (package names join with "-": "React (react-dom)")."""
+    if name.casefold() in given_names:
+        return True
+    from hushprompt.detect.wordlists import wordlist
+
+    if "-" in handle or name.casefold() in wordlist("tech_terms"):
+        return False
+    parts = re.split(r"[._]", handle)
+    common = everyday_words() | wordlist("tech_terms")
+    return (len(parts) >= 2 and all(part.isalpha() and len(part) >= 2 for part in parts)
+            and parts[0] == name.casefold() and not any(part in common for part in parts[1:]))
+
+
+def find_accounts_in_messages(text: str) -> Iterable[Finding]:
+    from hushprompt.standins.names import name_index  # Faker's given and family names
+
+    for match in _ACCOUNT_IN_MESSAGE.finditer(text):
+        group = next(g for g in ("v", "hi", "paren") if match.group(g) is not None)
+        if match.group(group).casefold() in _SHARED_ACCOUNTS:
+            continue
+        # "Eirik (eirik.haugland)" names a person; "Python (python3.11)" a version
+        if group == "paren" and not _handle_of(match.group("name"), match.group("paren"),
+                                               name_index().given):
+            continue
+        yield finding(text, *match.span(group), Label.USERNAME, "rules:username", 0.8)
+
+
+IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person, find_accounts_in_messages)

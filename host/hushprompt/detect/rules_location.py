@@ -125,7 +125,8 @@ POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
     re.compile(
-        r"(?i)\b(?:zip(?: code)?|postal code|postcode|post code|plz|cp|code postal)\s*"
+        r"(?i)\b(?:zip(?: code)?|postal code|postcode|post code|plz|cp|code postal|cep|"
+        r"código postal|codigo postal|kode pos|postleitzahl|pincode)\s*"
         r"(?:is|:|#|=)?\s*(?P<v>[A-Z0-9]{2,5}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
     ),
     0.85,
@@ -175,8 +176,49 @@ def find_postal_line_parts(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span("town"), Label.LOCATION, "rules:postal_line", 0.75)
 
 
+# Postcodes that follow their city or country: Japan's "Tokyo 134-0084" / "〒134-0084",
+# Singapore's "Singapore 520231", and a French one right after its street ("27 rue des Lilas
+# 69003").
+_JAPAN_PLACE = (
+    r"(?:〒[ \t]?|(?:Tokyo|Osaka|Kyoto|Yokohama|Nagoya|Sapporo|Fukuoka|Kobe|Sendai|Japan|"
+    r"[A-Z][a-z]+-(?:ku|shi|ken|cho))[ \t,]+)"
+)
+POSTCODE_AFTER_PLACE = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(
+        rf"{_JAPAN_PLACE}(?P<v>\d{{3}}-\d{{4}})(?![\w\-])|"
+        r"\bSingapore[ \t]+(?P<sg>\d{6})(?![\w\-])|"
+        r"\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse)"
+        r"[ \t]+[^\n,\d]{2,40}?,?[ \t]+(?P<fr>\d{5})(?![\w\-])"
+    ),
+    0.8,
+)
+# Irish Eircodes ("W23 F8X2"): a routing key and four characters, beside an Irish place.
+_EIRCODE = re.compile(r"(?<![\w\-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])")
+_IRISH_PLACE = re.compile(
+    r"\b(?:Co\.? [A-Z][a-z]+|Dublin|Ireland|Éire|Cork|Galway|Limerick|Kildare|Meath|Wicklow|"
+    r"Kerry|Waterford|Wexford|Donegal|Mayo|Sligo|Louth|Kilkenny|Tipperary|Clare)\b"
+)
+
+
+def find_eircodes(text: str) -> Iterable[Finding]:
+    for match in _EIRCODE.finditer(text):
+        code = match.group()
+        if any(ch.isalpha() for ch in code[3:]) and _IRISH_PLACE.search(
+                text, max(0, match.start() - 60), match.start()):
+            yield finding(text, *match.span(), Label.POSTCODE, "rules:postcode", 0.8)
+
+
+def find_postcodes_after_places(text: str) -> Iterable[Finding]:
+    for match in POSTCODE_AFTER_PLACE.pattern.finditer(text):
+        group = next(g for g in ("v", "sg", "fr") if match.group(g) is not None)
+        yield finding(text, *match.span(group), Label.POSTCODE, "rules:postcode", 0.8)
+
+
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
-LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts)
+LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
+                        find_postcodes_after_places)

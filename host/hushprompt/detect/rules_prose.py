@@ -150,7 +150,12 @@ _ROLE_BEFORE_NAME = re.compile(
     r"tutor|teacher|nurse|dentist|therapist|counsell?or|coach|supervisor|caretaker|contractor|"
     r"plumber|electrician|husband|wife|partner|son|daughter|brother|sister|mum|mom|dad|"
     r"uncle|aunt|auntie|cousin|friend|girlfriend|boyfriend|fianc[ée]e?|grandma|grandpa|"
-    r"nephew|niece|stepson|stepdaughter|in-law|intern|assistant|client|patient)"
+    r"nephew|niece|stepson|stepdaughter|in-law|intern|assistant|client|patient|caregiver|carer|"
+    # the same relations in the languages prompts mix in: "mijn huisbaas Kees Verhoeven"
+    r"huisbaas|verhuurder|vermieter(?:in)?|propietari[oa]|caser[oa]|senhori[oa]|propriétaire|"
+    r"hij[oa]|filh[oa]|fils|fille|sohn|tochter|espos[oa]|marido|mulher|femme|mari|herman[oa]|"
+    r"irmão|irmã|frère|sœur|bruder|schwester|amig[oa]|freund(?:in)?|collega|collègue|"
+    r"kolleg(?:e|in)|syn|córka|istri|suami)"
     rf"[ \t]+(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)(?![\w'’-])"
 )
 _NOT_AFTER_ROLE = frozenset({"and", "or", "the", "a", "is", "was", "says", "said", "has", "had",
