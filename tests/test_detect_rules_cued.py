@@ -246,3 +246,20 @@ def test_versions_packages_and_shared_accounts_are_not_user_names(text: str) -> 
 ])
 def test_names_after_a_relation_in_english_and_other_languages(text: str, name: str) -> None:
     assert name in spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "group"), [
+    ("My husband Grzegorz is Ukrainian, he came in 2015", "Ukrainian"),
+    ("He has lived here since 2009 and has a British daughter (Esi, aged 8)", "British"),
+    ('{"name": "Sora", "nationality": "Japanese", "email": "s@x.jp"}', "Japanese"),
+    ("Reclamante: João Pedro Albuquerque, brasileiro, CPF 482.739.615-91", "brasileiro"),
+])
+def test_a_nationality_said_of_someone_is_a_group(text: str, group: str) -> None:
+    assert group in spans(text, Label.NRP)
+
+
+@pytest.mark.parametrize("text", ["Is Japanese hard to learn?", "translate this to French",
+                                  "The menu is French and the wine is Italian.",
+                                  "an Italian restaurant that serves British English food"])
+def test_a_language_cuisine_or_style_is_no_group(text: str) -> None:
+    assert not spans(text, Label.NRP)

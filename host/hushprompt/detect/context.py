@@ -592,6 +592,8 @@ class ContextRules:
             return True
         if found.label is Label.DATE:
             return False
+        if found.source == "rules:nationality":
+            return False  # said of a person (the rule checked): "Grzegorz is Ukrainian"
         term = _term(found.text)
         if _CONDITION_AFTER.match(text[found.end : found.end + 20]):
             return True  # "Crohn's disease", "Tourette syndrome": an eponym, not a person

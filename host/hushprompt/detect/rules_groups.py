@@ -1,0 +1,65 @@
+"""A person's nationality said of them: "My husband Grzegorz is Ukrainian", "a British
+daughter", "Nationality: Japanese", "João Pedro Albuquerque, brasileiro, CPF ...".
+
+The adjective alone is no identifier ("an Italian restaurant", "British English"); it counts when
+a form of "be" makes it an attribute of someone, when a word for a person or a passport follows
+it, in a nationality field, or between commas after a name in a legal or form line. The
+adjectives are in data/detect/nationalities.txt (English and the forms of five other languages).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.wordlists import wordlist
+from hushprompt.types import Finding, Label
+
+# a person, then a form of "be": "I'm", "she is", "Grzegorz is", "my husband is"; "as a"
+_BEING = re.compile(
+    r"(?:(?i:\b(?:i['’]?m|i am|we['’]?re|we are|they['’]?re|they are|he['’]s|she['’]s|"
+    r"(?:he|she|who) (?:is|was)|(?:husband|wife|partner|mother|father|mum|mom|dad|son|daughter|"
+    r"brother|sister|friend|colleague|boss|landlord|tenant|client|patient|family|parents|"
+    r"applicant|employee|candidate) (?:is|was|are|were)|as an?|sou|soy|je suis|ich bin|jestem))"
+    r"|\b[A-ZÀ-Þ][a-zà-öø-ÿ'’\-]+ (?:is|was))[ \t]+$"
+)
+_PERSON_AFTER = re.compile(
+    r"(?i)[ \t]+(?:citizen|citizens|national|nationals|passport|passports|passport holders?|"
+    r"woman|women|man|men|girl|boy|person|people|family|student|students|wife|husband|mother|"
+    r"father|mum|mom|dad|daughter|son|parents?|grandmother|grandfather|partner|spouse|"
+    r"colleague|employee|worker|nurse|doctor|origin|descent|heritage|background|"
+    r"ancestry|roots|immigrant|refugee|resident)\b"
+)
+_FIELD = re.compile(
+    r"(?i)\b(?:nationality|citizenship|nacionalidade|nacionalidad|nationalité|"
+    r"staatsangehörigkeit|nazionalità|obywatelstwo|kewarganegaraan|ethnicity)[\"']?[ \t]*[:=]"
+    r"[ \t]*[\"']?$"
+)
+_AFTER_NAME = re.compile(r"[A-ZÀ-Þ][\w'’\-]+,[ \t]*$")
+
+
+@cache
+def _nationality_pattern() -> re.Pattern[str]:
+    # longest first, so "south african" wins over "african"
+    words = sorted(wordlist("nationalities"), key=len, reverse=True)
+    alternatives = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in words)
+    return re.compile(rf"(?i)(?<![\w\-])(?:{alternatives})(?![\w\-])")
+
+
+def find_nationalities(text: str) -> Iterable[Finding]:
+    for match in _nationality_pattern().finditer(text):
+        start, end = match.span()
+        before = text[max(0, start - 40) : start]
+        said_of_someone = (
+            _BEING.search(before) is not None
+            or _PERSON_AFTER.match(text, end) is not None
+            or _FIELD.search(before) is not None
+            or (_AFTER_NAME.search(before) is not None and text[end : end + 1] == ",")
+        )
+        if said_of_someone:
+            yield finding(text, start, end, Label.NRP, "rules:nationality", 0.7)
+
+
+GROUP_RECOGNIZERS = (find_nationalities,)
