@@ -263,3 +263,19 @@ def test_a_nationality_said_of_someone_is_a_group(text: str, group: str) -> None
                                   "an Italian restaurant that serves British English food"])
 def test_a_language_cuisine_or_style_is_no_group(text: str) -> None:
     assert not spans(text, Label.NRP)
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("When: Thursday, 12 June 2025 16:30-17:00 (UTC+00:00) Dublin", "12 June 2025"),
+    ("DXB → MXP  EK205  14 Jul 2025 03:25\nContact: +971 50 734 2211", "14 Jul 2025"),
+    ("- Peter confirmed the VPN token had expired on 10/02\n- Wanjiru read out", "10/02"),
+    ("complaint filed 9/18 by Rosa Delgado", "9/18"),
+])
+def test_days_before_a_time_and_month_day_dates_after_a_when_word(text: str, date: str) -> None:
+    assert date in spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize("text", ["2025-03-11 02:14:37 ERROR upload failed",
+                                  "add 1/2 cup of sugar", "cut costs by 1/3 this year"])
+def test_log_timestamps_and_fractions_are_no_dates(text: str) -> None:
+    assert not spans(text, Label.DATE)

@@ -195,14 +195,33 @@ DATE_OF_BIRTH = RegexRule(
     0.95,
     "v",
 )
-# A specific calendar day anywhere (quasi-identifier); log timestamps are excluded.
+_TIME_AFTER = re.compile(r"[T ]\d{1,2}:\d\d")
+_MONTH_NAME_IN = re.compile(r"[A-Za-z]{3}")
+# A specific calendar day anywhere (quasi-identifier); log timestamps are excluded: a numeric
+# date right before a time ("2025-03-11 02:14:37"). A day with its month's name before a time
+# is a flight or a meeting ("dep 18 Dec 2025 13:35", "Thursday, 12 June 2025 16:30").
 DATE = RegexRule(
     "date",
     Label.DATE,
     re.compile(
-        rf"(?i)(?<![\w/.\-:])(?P<v>{SPECIFIC_DATE})(?![\w/\-]|[T ]\d{{1,2}}:\d\d|\.\d|:\d)"
+        rf"(?i)(?<![\w/.\-:])(?P<v>{SPECIFIC_DATE})(?![\w/\-]|\.\d|:\d)"
     ),
     0.6,
+    "v",
+    lambda match, text: not (_TIME_AFTER.match(text, match.end("v"))
+                             and not _MONTH_NAME_IN.search(match.group("v"))),
+)
+# A month/day date without a year after a word that says when ("expired on 10/02", "complaint
+# filed 9/18", "my i-94 expires 6/30"); fractions ("1/2 cup", "cut by 1/3") have no such word.
+DAY_SLASH_MONTH = RegexRule(
+    "date",
+    Label.DATE,
+    re.compile(
+        r"(?i)\b(?:on|filed|expires?|expired|expiring|due|until|till|since|dated|effective|"
+        r"starting|received|submitted|charged)[ \t]+"
+        r"(?P<v>(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\w/.]|\.\d)"
+    ),
+    0.55,
     "v",
 )
 # A day of a month without a year ("admitted 12 March", "on June 3rd", "Thursday 9 May"). Month
@@ -529,7 +548,8 @@ HTPASSWD_USER = RegexRule(
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
-    DAY_OF_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE, AGE_STATED,
+    DAY_OF_MONTH, DAY_SLASH_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE,
+    AGE_STATED,
     AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, DATE_ABROAD,
     ACCESS_LOG_USER,
 )
