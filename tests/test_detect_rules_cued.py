@@ -279,3 +279,13 @@ def test_days_before_a_time_and_month_day_dates_after_a_when_word(text: str, dat
                                   "add 1/2 cup of sugar", "cut costs by 1/3 this year"])
 def test_log_timestamps_and_fractions_are_no_dates(text: str) -> None:
     assert not spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("Estudia en Lincoln Middle School. Tiene autismo nivel 1 y la escuela quiere", "autismo"),
+    ("despesas de saúde porque a Beatriz tem diabetes tipo 1. Como confirmo", "diabetes tipo 1"),
+    ("ive had anxiety and depression and been on meds since january", "depression"),
+])
+def test_conditions_after_verbs_that_carry_their_person_or_typed_casually(text: str,
+                                                                         condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)

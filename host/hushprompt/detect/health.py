@@ -41,7 +41,7 @@ _MEDICAL = re.compile(
 )
 # A person the sentence talks about: the user, a relative, a patient, a colleague...
 _OWNER = re.compile(
-    r"(?i)\b(?:i|i['’]m|i['’]ve|i['’]d|me|my|mine|we|we['’]re|our|us|he|she|he['’]s|she['’]s|"
+    r"(?i)\b(?:i|i['’]m|i['’]ve|i['’]d|im|ive|me|my|mine|we|we['’]re|our|us|he|she|he['’]s|she['’]s|"
     r"his|her|him|patient|pt|client|customer|employee|staff member|student|pupil|child|kid|"
     r"baby|toddler|infant|son|daughter|wife|husband|partner|spouse|fianc[ée]e?|boyfriend|"
     r"girlfriend|mother|father|mom|mum|dad|mama|papa|mommy|mummy|daddy|granny|nana|parent|"
@@ -77,6 +77,16 @@ _LINK = re.compile(
     r"your|new|recent|stage\s+\w+)){0,3}\s+$"
     # an attribute in a list about the person: "Noah Feldman, 8, autism spectrum disorder"
     r"|,\s*$"
+)
+# Verbs of other languages that carry their person ("tiene", "tenho", "leidet an"): the subject
+# is often left out, so the verb alone says the condition is someone's.
+_CONJUGATED_LINK = re.compile(
+    r"(?i)\b(?:tiene|tengo|tenía|tenia|padece|padezco|sufre|sufro|tem|tenho|tinha|sofre|sofro|"
+    r"souffre d(?:e|['’])|leidet an|leide an|hat|habe|hatte|soffre di|heeft|choruje na|"
+    r"menderita|mengidap|le diagnosticaron|me diagnosticaron|foi diagnosticad[oa] com|"
+    r"diagnostiqué(?:e)? (?:avec|d['’]un|d['’]une))"
+    r"(?:\s+(?:un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|"
+    r"uno|il|lo|een))?\s+$"
 )
 # A record field about the person the record is for: "Diagnosis: panic disorder".
 _FIELD = re.compile(
@@ -145,6 +155,8 @@ class HealthAttribution:
             return True
         if not _LINK.search(before[-60:]):
             return False
+        if _CONJUGATED_LINK.search(before[-60:]):
+            return True  # "Tiene autismo", "tem diabetes tipo 1": the verb names its person
         owner_named = any(sentence_start < p.end <= start for p in persons)
         return owner_named or bool(_OWNER.search(before))
 
