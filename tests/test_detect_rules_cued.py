@@ -289,3 +289,21 @@ def test_log_timestamps_and_fractions_are_no_dates(text: str) -> None:
 def test_conditions_after_verbs_that_carry_their_person_or_typed_casually(text: str,
                                                                          condition: str) -> None:
     assert condition in spans(text, Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("livrée au 5 allée des Tilleuls, 69100 Villeurbanne. Deux portes", "Villeurbanne"),
+    ("Usługi Informatyczne, ul. Słowackiego 8/12, 80-257 Gdańsk, NIP 5842137601", "Gdańsk"),
+    ("voor mijn appartement Kanaalstraat 118-2, 3531 CL Utrecht. ik woon hier", "Utrecht"),
+])
+def test_the_town_after_a_postcode_on_an_address_line(text: str, town: str) -> None:
+    assert town in spans(text, Label.LOCATION)
+
+
+def test_a_passport_country_in_parentheses_is_a_nationality() -> None:
+    assert "Ireland" in spans("Passport: PX4419273 (Ireland), expires 03 JAN 2026", Label.NRP)
+
+
+@pytest.mark.parametrize("text", ["Results, 2025 Annual Report", "costs 10-15, 20-300 Items"])
+def test_numbers_before_capitalised_words_are_no_town(text: str) -> None:
+    assert not spans(text, Label.LOCATION)

@@ -48,7 +48,15 @@ def _nationality_pattern() -> re.Pattern[str]:
     return re.compile(rf"(?i)(?<![\w\-])(?:{alternatives})(?![\w\-])")
 
 
+# the country of a passport in parentheses: "Passport: PX4419273 (Ireland)", "(UAE)"
+_PASSPORT_COUNTRY = re.compile(
+    r"(?i:passport)[^\n()]{0,30}\((?P<v>[A-Z][A-Za-z'’\-]+(?:[ \t][A-Z][A-Za-z'’\-]+){0,2})\)"
+)
+
+
 def find_nationalities(text: str) -> Iterable[Finding]:
+    for match in _PASSPORT_COUNTRY.finditer(text):
+        yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
     for match in _nationality_pattern().finditer(text):
         start, end = match.span()
         before = text[max(0, start - 40) : start]

@@ -168,6 +168,41 @@ _TOWN_AFTER_POSTCODE = re.compile(
 )
 
 
+# The town after a continental postcode that follows a comma on an address line (a street number
+# before it): "5 allée des Tilleuls, 69100 Villeurbanne", "ul. Słowackiego 8/12, 80-257
+# Gdańsk" (the Polish postcode is found here too), "Kanaalstraat 118-2, 3531 CL Utrecht".
+_TOWN_LETTERS = r"[A-ZÄÖÜÀ-ÝĀ-Ž][a-zäöüßà-ÿā-ž'’]+"
+_COMMA_POSTCODE_TOWN = re.compile(
+    r"(?<=,[ \t])(?P<code>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2}|\d{2}-\d{3})[ \t]+"
+    rf"(?P<town>{_TOWN_LETTERS}(?:[ \-]{_TOWN_LETTERS}(?![.:])){{0,2}}){_TOWN_END}",
+    re.M,
+)
+
+
+_POLISH_STREET = re.compile(r"(?i)\b(?:ul|al|os|pl)\.[ \t]|\b(?:ulica|aleja|osiedle)\b")
+
+
+def find_towns_after_postcodes(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _COMMA_POSTCODE_TOWN.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        street = text[max(line_start, match.start() - 60) : match.start()]
+        town_words = re.split(r"[ \-]", match.group("town").casefold())
+        if not re.search(r"\d", street) or any(w in everyday_words() for w in town_words):
+            continue
+        if match.group("code")[2:3] == "-":  # Polish: only on a Polish street line
+            polish = next(reversed(list(_POLISH_STREET.finditer(street))), None)
+            if polish is None:
+                continue
+            # the street too: this postcode outranks a model's span of the whole address
+            street_start = match.start() - len(street) + polish.start()
+            yield finding(text, street_start, match.start() - 2, Label.ADDRESS, "rules:address",
+                          0.75)
+            yield finding(text, *match.span("code"), Label.POSTCODE, "rules:postcode", 0.75)
+        yield finding(text, *match.span("town"), Label.LOCATION, "rules:postal_line", 0.75)
+
+
 def find_postal_line_parts(text: str) -> Iterable[Finding]:
     for match in _UK_POSTAL_LINE.finditer(text):
         yield finding(text, *match.span("street"), Label.ADDRESS, "rules:postal_line", 0.75)
@@ -221,4 +256,4 @@ LOCATION_RULES = (
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
-                        find_postcodes_after_places)
+                        find_postcodes_after_places, find_towns_after_postcodes)
