@@ -307,3 +307,16 @@ def test_a_passport_country_in_parentheses_is_a_nationality() -> None:
 @pytest.mark.parametrize("text", ["Results, 2025 Annual Report", "costs 10-15, 20-300 Items"])
 def test_numbers_before_capitalised_words_are_no_town(text: str) -> None:
     assert not spans(text, Label.LOCATION)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("I'm a nurse at LUTH and if this reaches my colleagues", "LUTH"),
+    ("quick q, I'm an RN on nights at Northside General and the pharmacist", "Northside General"),
+    ("ben alleenstaand en werk als schoonmaker bij het UMC. mag dit", "UMC"),
+])
+def test_where_someone_works_right_after_their_job_is_an_organisation(text: str, org: str) -> None:
+    assert org in spans(text, Label.ORG)
+
+
+def test_a_time_after_a_job_is_no_workplace() -> None:
+    assert not spans("I'm a nurse at night and sleep all day", Label.ORG)

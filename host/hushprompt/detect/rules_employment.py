@@ -98,6 +98,19 @@ _JOBS_ABROAD = frozenset({
 })
 
 
+# where the job is done, right after it: "a nurse at LUTH", "team lead at the Brightline Mobile
+# contact centre", "schoonmaker bij het UMC", "enfermera en el Hospital Clínico"
+_WORKPLACE_AFTER = re.compile(
+    r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w)"
+    r"[ \t]+(?:(?:the|het|de|der|dem|la|el|le|o|a)[ \t]+)?"
+    r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
+    r"(?<![ \t])(?<!\.)"
+)
+_NOT_WORKPLACES = frozenset({"home", "night", "nights", "weekends", "i", "the", "a", "an",
+                             "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
+                             "sunday", "christmas", "easter", "work"})
+
+
 def _job_head(word: str, possessive: bool) -> bool:
     from hushprompt.models.span_checks import is_job_word
 
@@ -120,6 +133,9 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         if text[end - 1] in ".-":
             end -= 1
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
+        workplace = _WORKPLACE_AFTER.match(text, end)
+        if workplace is not None and workplace.group("org").casefold() not in _NOT_WORKPLACES:
+            yield finding(text, *workplace.span("org"), Label.ORG, "rules:employment", 0.7)
 
 
 # A signature line: a name, a comma, a title ("Tom Whitaker, Building Inspector II", "Elena
