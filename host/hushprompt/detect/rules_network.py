@@ -252,6 +252,8 @@ def _named_machine(name: str) -> bool:
     words = name.split(".")[0].lower().split("-")
     roles = [w for w in words if re.fullmatch(_ROLE, w)]
     return bool(roles) and len(roles) < len(words)
+
+
 # A lower-case machine name after "on", "from", "to": two or more words of which one says what
 # the machine is (web, db, api...) and one numbers it or names its stage: "on web-prod-03",
 # "from payments-api-7c9f", "access to rds-billing-prod"; not "node-18" or "python3-dev".

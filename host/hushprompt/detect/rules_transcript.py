@@ -74,16 +74,6 @@ _SERVICE_HANDLE = re.compile(
     r"(?=[^\n]*[a-z])(?:[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+|[A-Za-z]+\d\w*)")
 
 
-def _author(text: str, speaker: _Speaker) -> bool:
-    """A known name ("Kiera Walsh") or a service handle, not a schedule entry ("Start 10:30")."""
-    label = text[speaker.start : speaker.end]
-    if _task_term(label):
-        return False
-    if speaker.label is Label.PERSON:
-        return _known_name(label)
-    return bool(_SERVICE_HANDLE.fullmatch(label))
-
-
 def find_export_authors(text: str) -> Iterable[Finding]:
     """Authors of chat-export messages; the "author, then time, alone on a line" shape is the
     evidence, from two such lines on."""
@@ -92,7 +82,9 @@ def find_export_authors(text: str) -> Iterable[Finding]:
     authors = [
         speaker
         for match in _AUTHOR_LINE.finditer(text)
-        if (speaker := _candidate(text, match)) is not None and _author(text, speaker)
+        # a known name ("Kiera Walsh") or a service handle, not a schedule entry ("Start 10:30")
+        if (speaker := _candidate(text, match)) is not None
+        and _strong(text, speaker, _SERVICE_HANDLE)
     ]
     if len(authors) < 2:
         return []
@@ -162,13 +154,15 @@ def _task_term(label: str) -> bool:
     return normalize(label) in wordlist("tech_terms") | wordlist("domain_terms")
 
 
-def _strong(text: str, speaker: _Speaker) -> bool:
-    """Evidence in the label itself: a known name, or a handle shape."""
+def _strong(text: str, speaker: _Speaker, handle: re.Pattern[str] | None = None) -> bool:
+    """Evidence in the label itself: a known name, or a handle shape (`handle`'s, when given)."""
     name = text[speaker.start : speaker.end]
     if _task_term(name):
         return False
     if speaker.label is Label.PERSON:
         return _known_name(name)
+    if handle is not None:
+        return bool(handle.fullmatch(name))
     return bool(_STRONG_HANDLE.match(name)) and not _NOT_HANDLE.fullmatch(name)
 
 
