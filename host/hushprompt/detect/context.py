@@ -418,7 +418,6 @@ def _names_a_substance(span: str) -> bool:
             or any(_SUBSTANCE_ENDING.search(word) for word in words))
 
 
-
 class ContextRules:
     """Filters findings; word lists load once per process (on first use)."""
 

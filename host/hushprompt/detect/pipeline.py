@@ -117,7 +117,6 @@ class DetectionPipeline:
         found.extend(urls_of_people(text, found))
         return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
 
-
     def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:
         """Drops the findings a detector asks to have confirmed (spaCy's) that the model that
         judges them (the NER's `sees_entity`) gave no chance of being an entity. Without a

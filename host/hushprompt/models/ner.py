@@ -26,8 +26,8 @@ WINDOW = 256  # tokens per window, [CLS] and [SEP] included
 STRIDE = 224  # step between windows; a 30-token overlap sees spans at window edges whole
 RECENT_WINDOWS = 32
 RECENT_TEXTS = 8  # texts whose per-token entity probabilities `sees_entity` can still answer for
-# tag id, its probability, and the probability of "some entity" (1 - P(O)) per token of a window
 _OUTSIDE = NER_TAGS.index("O")
+# tag id, its probability, and the probability of "some entity" (1 - P(O)) per token of a window
 _Tagged = tuple[list[int], list[float], list[float]]
 MIN_SCORE = 0.7  # chosen on the development prompts (see models/ner/README.md)
 # A span another detector proposes counts as seen by the model when some token of it has at
@@ -54,8 +54,8 @@ class OnnxNer:
         # tags of recent windows by their exact inputs: while the user types at the end of a
         # long prompt, only its last window changes. (Chunking the text instead changed the
         # model's output: it reads context across sentences; measured, not adopted.)
-        self._windows: OrderedDict[tuple[tuple[int, ...], tuple[int, ...]],
-                                   tuple[list[int], list[float]]] = OrderedDict()
+        self._windows: OrderedDict[tuple[tuple[int, ...], tuple[int, ...]], _Tagged] = (
+            OrderedDict())
         self._windows_lock = threading.Lock()
         # per-token entity probability of the last texts read, for `sees_entity` (memory only)
         self._evidence: OrderedDict[str, tuple[list[tuple[int, int]], list[float]]] = (
