@@ -40,8 +40,9 @@ def test_training_prompts_exclude_every_measuring_prompt() -> None:
                  | texts(DATA / "prompts_holdout4.jsonl", is_even)
                  | texts(DATA / "prompts_holdout5.jsonl")
                  | texts(DATA / "prompts_holdout6.jsonl")
-                 | texts(DATA / "prompts_holdout7.jsonl"))
-    assert len(measuring) == 72 + 36 + 60 + 72 + 72
+                 | texts(DATA / "prompts_holdout7.jsonl")
+                 | texts(DATA / "prompts_holdout8.jsonl"))
+    assert len(measuring) == 72 + 36 + 60 + 72 + 72 + 72
     assert not trained & measuring
     # and the tuned prompts are used: the hand-written corpus and the odd half of file 4
     assert texts(DATA / "prompts_holdout4.jsonl", lambda i: not is_even(i)) <= trained
