@@ -320,3 +320,32 @@ def test_where_someone_works_right_after_their_job_is_an_organisation(text: str,
 
 def test_a_time_after_a_job_is_no_workplace() -> None:
     assert not spans("I'm a nurse at night and sleep all day", Label.ORG)
+
+
+def test_table_columns_of_ids_and_logins_in_a_table_about_people() -> None:
+    gradebook = ("Student,ID,SIS User ID,SIS Login ID,Section,Final Grade\n"
+                 '"Abubakar, Hauwa",88123,S00492817,habubakar3,BIO-201-02,B+\n'
+                 '"Fernández, Lucía",88124,S00492833,lfernandez7,BIO-201-02,A-\n')
+    assert {"Abubakar, Hauwa", "Fernández, Lucía"} <= spans(gradebook, Label.PERSON)
+    assert {"S00492817", "S00492833"} <= spans(gradebook, Label.ID_NUMBER)
+    assert {"habubakar3", "lfernandez7"} <= spans(gradebook, Label.USERNAME)
+    loans = (" loan_id | applicant        | annual_income\n"
+             "---------+------------------+--------------\n"
+             " L-88213 | Marcus Whitfield |         84000\n")
+    assert "L-88213" in spans(loans, Label.ID_NUMBER)
+    leave = ("Name | Staff ID | Start date | Days taken\n"
+             "Ama Serwaa Boateng | TMS-0417 | 03/01/2022 | 9\n")
+    assert "TMS-0417" in spans(leave, Label.ID_NUMBER)  # header-anchored, not an error code
+
+
+def test_id_columns_of_a_table_about_no_one_stay() -> None:
+    assert not spans("product | price | sku no\nWidget | 9.99 | AB-1234\n", Label.ID_NUMBER)
+
+
+def test_a_calendar_record_is_no_table_header() -> None:
+    from hushprompt.detect.rules_tables import header_spans
+
+    ics = ("BEGIN:VEVENT\nORGANIZER;CN=Liesel Ostrander:mailto:liesel@ostrander.de\n"
+           "ATTENDEE;CN=Tomás Ferreira:mailto:tf@brightmill.agency\n"
+           "ATTENDEE;CN=Yuki Hanamura:mailto:yh@brightmill.agency\n")
+    assert header_spans(ics) == []

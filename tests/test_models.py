@@ -248,3 +248,18 @@ def test_sure_health_spans_of_the_ner_need_no_medical_looking_word(ner: OnnxNer)
     asked = "She takes glimepiride and metformin for her diabetes. Can she fast for Ramadan?"
     conditions = spans(pipeline.detect(asked), Label.HEALTH)
     assert "diabetes" in conditions and "glimepiride" not in conditions
+
+
+def test_a_tables_header_row_is_labels_not_data(ner: OnnxNer) -> None:
+    from hushprompt.detect.context import ContextRules
+    from hushprompt.detect.pipeline import DetectionPipeline
+    from hushprompt.detect.rules import rule_detector
+    from hushprompt.detect.spacy_ner import SpacyDetector
+
+    pipeline = DetectionPipeline([rule_detector(), SpacyDetector(), ner], ContextRules())
+    text = ("Student,ID,SIS User ID,SIS Login ID,Section,Midterm (123456),Final Grade\n"
+            '"Abubakar, Hauwa",88123,S00492817,habubakar3,BIO-201-02,78.5,B+\n')
+    header_end = text.index("\n")
+    found = pipeline.detect(text)
+    assert not [f for f in found if f.end <= header_end]
+    assert "S00492817" in {f.text for f in found}

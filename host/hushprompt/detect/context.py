@@ -18,6 +18,7 @@ from hushprompt.detect.place_cues import (
     place_tied_to_user,
 )
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
+from hushprompt.detect.rules_tables import header_spans
 from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
 from hushprompt.types import Finding, Label
 
@@ -404,6 +405,17 @@ def _field_label(text: str, found: Finding) -> bool:
     )
 
 
+def _outside_table_headers(text: str, findings: Sequence[Finding]) -> list[Finding]:
+    """A model's findings inside the header row of a table about people are column labels
+    ("SIS User ID", "Midterm (123456)"), not anyone's data."""
+    models = [f for f in findings if not f.source.startswith(("rules", "custom"))]
+    headers = header_spans(text) if models else []
+    if not headers:
+        return list(findings)
+    return [f for f in findings if f not in models
+            or not any(start <= f.start and f.end <= end for start, end in headers)]
+
+
 SURE_HEALTH = 0.9  # the NER's score from which its HEALTH span need not look medical
 # a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
 _SUBSTANCE_ENDING = re.compile(
@@ -444,6 +456,7 @@ class ContextRules:
 
     def filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
+        findings = _outside_table_headers(text, findings)
         findings = [t for f in findings if (t := _trimmed(text, f)) is not None]
         findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
@@ -985,7 +998,9 @@ class ContextRules:
 
     @staticmethod
     def _is_error_code(text: str, found: Finding) -> bool:
-        keyword_anchored = found.source in ("rules:id_number", "rules:account")
+        # anchored on a keyword, or on a table column's header ("Staff ID": "TMS-0417")
+        keyword_anchored = found.source in ("rules:id_number", "rules:account", "rules:table_id",
+                                            "rules:table_account")
         if ERROR_CODE.match(found.text) and not keyword_anchored:
             return True
         if found.label in (Label.PHONE, Label.ID_NUMBER, Label.ACCOUNT_NUMBER, Label.ORG,

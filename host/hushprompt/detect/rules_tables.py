@@ -19,7 +19,8 @@ from hushprompt.detect.rules_names import looks_like_name
 from hushprompt.types import Finding, Label
 
 _NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
-_CELL_NAME = re.compile(rf"{_NAME_WORD}(?: {_NAME_WORD}){{0,3}}")
+# "Maria Lopez", and "Lopez, Maria" as gradebooks and registers write it
+_CELL_NAME = re.compile(rf"{_NAME_WORD}(?:,? {_NAME_WORD}){{0,3}}")
 # "A-3318", "10C-031", "E004512", "4471829930": letters and digits, at least two digits
 _CELL_ID = re.compile(r"(?=(?:[^\d\n]*\d){2})[A-Za-z0-9](?:[A-Za-z0-9/.\-]{1,22}[A-Za-z0-9])")
 # "88204617", "1048 2293", "062-000 12345678": digits in groups, at least six of them
@@ -41,6 +42,15 @@ _PERSON_ID_HEADERS = frozenset({
     "personnel no", "personnel number", "user id", "tenant id", "passport", "passport no",
     "passport number", "national id", "ssn", "nin", "ni number", "tax id", "tin",
 })
+# log-in names of people ("SIS Login ID", "username")
+_USERNAME_HEADERS = frozenset({
+    "username", "user name", "login", "login id", "login name", "sis login id", "handle",
+    "account name", "user login", "userid", "user",
+})
+_CELL_HANDLE = re.compile(r"[A-Za-z][\w.\-]{1,39}")
+# in a table about people, a column whose header ends in one of these identifies rows tied to
+# a person ("loan_id", "SIS User ID", "claim no")
+_ID_HEADER_ENDINGS = ("id", "no", "number", "ref", "reference")
 _ACCOUNT_HEADERS = frozenset({
     "bank acct", "bank account", "bank account no", "bank account number", "account",
     "account no", "account number", "acct", "acct no", "acc no", "acc", "iban",
@@ -54,6 +64,8 @@ _PLACE_HEADERS = frozenset({
 _CELL_PLACE = re.compile(rf"{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}(?:, ?[A-Z]{{2}})?")
 _DELIMITERS = ("\t", "|", ";", ",")
 _TABLE_RULE = re.compile(r"^[\s|:+\-]+$")  # "|---|:--|" under a Markdown header
+# a column label: short, without the "=", ":" or "@" of a record's values
+_HEADER_CELL = re.compile(r"[^=:@\n]{0,40}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,6 +82,10 @@ _ID = _ColumnKind(Label.ID_NUMBER, "rules:table_id", lambda v: bool(_CELL_ID.ful
 _PLACE = _ColumnKind(
     Label.LOCATION, "rules:table_place",
     lambda v: bool(_CELL_PLACE.fullmatch(v)) and v[:1].isupper(),
+)
+_USERNAME = _ColumnKind(
+    Label.USERNAME, "rules:table_username",
+    lambda v: bool(_CELL_HANDLE.fullmatch(v)) and v != v.upper(),
 )
 _ACCOUNT = _ColumnKind(
     Label.ACCOUNT_NUMBER, "rules:table_account", lambda v: bool(_CELL_ACCOUNT.fullmatch(v))
@@ -111,14 +127,28 @@ def _columns(header: list[str]) -> dict[int, _ColumnKind]:
         for index, cell in enumerate(header):
             if index in kinds:
                 continue
-            if cell == "id":
+            if cell in _USERNAME_HEADERS:
+                kinds[index] = _USERNAME
+            elif cell == "id" or cell.rsplit(" ", 1)[-1] in _ID_HEADER_ENDINGS:
                 kinds[index] = _ID
             elif cell in _PLACE_HEADERS:
                 kinds[index] = _PLACE
     return kinds
 
 
+def header_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of the header rows of the tables `find_table_cells` reads: labels of columns
+    ("SIS User ID", "Midterm (123456)"), never anyone's data."""
+    return [span for span, _ in _tables(text)]
+
+
 def find_table_cells(text: str) -> Iterable[Finding]:
+    for _, found in _tables(text):
+        yield from found
+
+
+def _tables(text: str) -> Iterable[tuple[tuple[int, int], list[Finding]]]:
+    """Each table with private columns: its header row's span and the findings of its cells."""
     lines, offset = [], 0
     for line in text.split("\n"):
         lines.append((offset, line))
@@ -130,10 +160,15 @@ def find_table_cells(text: str) -> Iterable[Finding]:
         delimiter = next((d for d in _DELIMITERS if d in line), None)
         if delimiter is None:
             continue
-        header = [_normal_header(line[a:b]) for a, b in _cells(line, delimiter)]
+        raw_header = [line[a:b] for a, b in _cells(line, delimiter)]
+        if not all(_HEADER_CELL.fullmatch(cell) for cell in raw_header):
+            continue  # "ATTENDEE;CN=Tomás Ferreira:mailto:..." is a record, not a header
+        header = [_normal_header(cell) for cell in raw_header]
         columns = _columns(header)
         if not columns or len(header) < 2:
             continue
+        header_start = lines[index - 1][0]
+        found: list[Finding] = []
         while index < len(lines):
             row_start, row = lines[index]
             if _TABLE_RULE.match(row) and row.strip():
@@ -145,8 +180,13 @@ def find_table_cells(text: str) -> Iterable[Finding]:
             index += 1
             for column, kind in columns.items():
                 a, b = cells[column]
+                if b - a > 2 and row[a] == row[b - 1] == '"':  # a quoted CSV cell
+                    a, b = a + 1, b - 1
                 if a < b and kind.accepts(row[a:b]):
-                    yield finding(text, row_start + a, row_start + b, kind.label, kind.source, 0.8)
+                    found.append(
+                        finding(text, row_start + a, row_start + b, kind.label, kind.source, 0.8))
+        if found:
+            yield (header_start, header_start + len(line)), found
 
 
 TABLE_RECOGNIZERS = (find_table_cells,)
