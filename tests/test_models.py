@@ -245,9 +245,11 @@ def test_sure_health_spans_of_the_ner_need_no_medical_looking_word(ner: OnnxNer)
     said = "my mom just got diagnosed with afib and her cardiologist put her on apixaban"
     assert "afib" in spans(pipeline.detect(said), Label.HEALTH)
     # a medicine the model calls a condition stays: the question is about it
-    asked = "She takes glimepiride and metformin for her diabetes. Can she fast for Ramadan?"
+    # (the model tags "metformin" HEALTH at >= 0.9 here, after the link "and")
+    asked = "My mom is on glimepiride and metformin for her diabetes. Can she fast for Ramadan?"
     conditions = spans(pipeline.detect(asked), Label.HEALTH)
-    assert "diabetes" in conditions and "glimepiride" not in conditions
+    assert "diabetes" in conditions
+    assert not set(conditions) & {"glimepiride", "metformin"}
 
 
 def test_a_tables_header_row_is_labels_not_data(ner: OnnxNer) -> None:

@@ -578,9 +578,10 @@ def _handle_of(name: str, handle: str, given_names: frozenset[str]) -> bool:
     if "-" in handle or name.casefold() in wordlist("tech_terms"):
         return False
     parts = re.split(r"[._]", handle)
-    common = everyday_words() | wordlist("tech_terms")
+    everyday, tech = everyday_words(), wordlist("tech_terms")
     return (len(parts) >= 2 and all(part.isalpha() and len(part) >= 2 for part in parts)
-            and parts[0] == name.casefold() and not any(part in common for part in parts[1:]))
+            and parts[0] == name.casefold()
+            and not any(part in everyday or part in tech for part in parts[1:]))
 
 
 def find_accounts_in_messages(text: str) -> Iterable[Finding]:
