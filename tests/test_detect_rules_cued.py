@@ -302,6 +302,9 @@ def test_the_town_after_a_postcode_on_an_address_line(text: str, town: str) -> N
 
 def test_a_passport_country_in_parentheses_is_a_nationality() -> None:
     assert "Ireland" in spans("Passport: PX4419273 (Ireland), expires 03 JAN 2026", Label.NRP)
+    assert "UAE" in spans("Passport no. A1234567 (UAE)", Label.NRP)
+    # the holder's name in parentheses is no nationality
+    assert not spans("Passport (Lucia): CB993120 exp 2030", Label.NRP)
 
 
 @pytest.mark.parametrize("text", ["Results, 2025 Annual Report", "costs 10-15, 20-300 Items"])

@@ -58,6 +58,26 @@ def test_a_later_prompt_reuses_stand_ins_in_the_case_it_is_written(engine: Engin
     assert "MARIA" not in later.text
 
 
+def test_a_name_or_place_first_written_in_capitals_keeps_each_mentions_case(
+    engine: Engine,
+) -> None:
+    """A booking lists "MR JOAQUIM SOARES" and the note under it says "Joaquim": the stand-in of
+    each mention is written as that mention is, and a reply quoting the prompt restores exactly."""
+    text = ("PASSENGERS: MS BEATRIZ SOARES / MR JOAQUIM SOARES\n"
+            "OFFICE: LISBON\n"
+            "Note: driver Joaquim picks up Beatriz at the Lisbon office.")
+    result = engine.anonymize(text, "conv-capitals")
+    by_original = {r.original: r.replacement for r in result.replacements}
+    assert "Joaquim" not in result.text and "Beatriz" not in result.text
+    for original in ("Joaquim", "Beatriz"):
+        assert by_original[original][:1].isupper() and not by_original[original].isupper()
+    if "Lisbon" in by_original and "LISBON" in by_original:
+        assert by_original["Lisbon"] == by_original["LISBON"].title()
+    reply = f"Here is your message:\n\n{result.text}\n\nAnything else?"
+    restored = engine.restore(reply, "conv-capitals").text
+    assert restored == f"Here is your message:\n\n{text}\n\nAnything else?"
+
+
 def test_preview_writes_nothing_and_shows_what_send_stores(engine: Engine) -> None:
     preview = engine.anonymize(PROMPT, "conv-preview", preview=True)
     assert engine.vault.mappings("conv-preview") == []

@@ -66,6 +66,13 @@ def test_plausible_spans_are_kept(text: str, span: str, label: Label) -> None:
          Label.ADDRESS),
         ("refuses to return my €1,800 deposit", "1,800", Label.ID_NUMBER),
         ("I moved out on 31 January and left it clean.", "31 January", Label.DATE_OF_BIRTH),
+        # numbers alone are no street address: a flight, a member number, an amount
+        ("TP 1352  LIS → FNC  21 DEC 2024", "1352", Label.ADDRESS),
+        ("Frequent flyer: TAP Miles&Go 301 884 772", "884 772", Label.ADDRESS),
+        ("incassokosten ad € 436,26, de wettelijke rente", "436,26, de wettelijke",
+         Label.ADDRESS),
+        # a span that ends inside a word: a stand-in would run into the rest of it
+        ("Frequent flyer: TAP Miles&Go 301 884 772", "Miles&", Label.ORG),
     ],
 )
 def test_kinds_the_span_does_not_look_like_are_rejected(
@@ -83,6 +90,9 @@ def test_kinds_the_span_does_not_look_like_are_rejected(
         ("at Flat 3, 27 Cavendish Road, Manchester", "Flat 3, 27 Cavendish Road", Label.ADDRESS),
         ("Patient MRN 4366-8443 was seen", "4366-8443", Label.ID_NUMBER),
         ("born 17.02.1949 in Kraków", "17.02.1949", Label.DATE_OF_BIRTH),
+        ("wonende aan de Slotermeerlaan 214-III, Amsterdam", "Slotermeerlaan 214-III",
+         Label.ADDRESS),
+        ("send it to AT&T's office", "AT&T", Label.ORG),
     ],
 )
 def test_spans_that_look_like_their_kind_pass(text: str, span: str, label: Label) -> None:

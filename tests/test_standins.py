@@ -7,6 +7,7 @@ import re
 
 import phonenumbers
 import pytest
+from hushprompt.month_names import MONTHS_BY_LANGUAGE as MONTH_NAMES
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.types import Label, Mapping, Style
 
@@ -194,6 +195,50 @@ def test_dates_keep_format(gen, original, pattern):
     new = make(gen, original, Label.DATE)
     assert re.fullmatch(pattern, new), new
     assert new != original
+
+
+@pytest.mark.parametrize(
+    ("original", "context", "months"),
+    [
+        # the month stays in the prompt's language, and the day is not zero-padded
+        ("20 mei", "Op 20 mei heb ik, dinsdag 2 juli 2024", MONTH_NAMES["nl"]),
+        ("3 juni 2024", "Heden, 3 juni 2024, op 20 mei", MONTH_NAMES["nl"]),
+        ("14 de abril de 2025", "", MONTH_NAMES["es"]),
+        ("12. März 2025", "", MONTH_NAMES["de"]),
+        ("4 août 2025", "", MONTH_NAMES["fr"]),
+        ("12 marca 2023", "", MONTH_NAMES["pl"]),
+    ],
+)
+def test_dates_written_in_another_language_stay_in_it(gen, original, context, months):
+    new = gen.generate(original, Label.DATE, seed=b"s" * 32, existing=[], context=context)
+    day, *rest = new.replace(".", "").split()
+    month = next(word for word in rest if word.lower() in months)
+    assert new != original and not day.startswith("0")
+    original_month = next(word for word in original.split() if word.lower() in months)
+    assert month[:1].isupper() == original_month[:1].isupper()
+    assert re.sub(r"\d+", "9", new.replace(month, "M")) == re.sub(
+        r"\d+", "9", re.sub("|".join(months), "M", original, flags=re.IGNORECASE))
+
+
+def test_a_full_month_name_stays_full_and_an_abbreviation_short(gen):
+    import calendar
+
+    for original in ("3 June 2024", "4 July 2023", "1 May 2022"):
+        day, month, year = make(gen, original, Label.DATE).split()
+        assert month in calendar.month_name[1:]  # "December", not "Dece"
+    assert re.fullmatch(r"[A-Z]{3} \d{1,2}", make(gen, "JUL 4", Label.DATE))
+
+
+def test_numeric_dates_in_a_prompt_of_another_language_are_day_first(gen):
+    context = "Heden, 3 juni 2024, de heer Youssef El Amrani, geboren 11-08-1979"
+    new = gen.generate("11-08-1979", Label.DATE_OF_BIRTH, seed=b"s" * 32, existing=[],
+                       context=context)
+    import datetime as dt
+
+    from hushprompt.standins.dates import conversation_offset
+
+    moved = dt.date(1979, 8, 11) + dt.timedelta(days=conversation_offset(b"s" * 32))
+    assert new == moved.strftime("%d-%m-%Y")  # read as 11 August and written day first
 
 
 def test_dates_shift_by_one_offset_per_conversation(gen):

@@ -18,6 +18,7 @@ from hushprompt import __version__
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
+from hushprompt.standins.common import title_case
 from hushprompt.types import DIRECT_IDENTIFIERS, Finding, Label, Mapping, Policy, Style
 
 if TYPE_CHECKING:
@@ -442,6 +443,9 @@ def _in_case_of(variant: str, mapping: Mapping) -> str:
         return replacement.upper()
     if variant.islower() and not original.islower():
         return replacement.lower()
+    if variant[:1].isupper() and not variant.isupper() and original.isupper() \
+            and replacement.isupper():
+        return title_case(replacement)  # "Amsterdam" after "AMSTERDAM" -> "TAMPA": "Tampa"
     if variant[:1].isupper() and original[:1].islower():
         return replacement[:1].upper() + replacement[1:]
     if variant[:1].islower() and original[:1].isupper():
@@ -575,6 +579,8 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
             for part in mapping.original.split():
                 if len(part) > 2 and part[0].isupper() and not part.endswith("."):
                     terms.setdefault(part, Label.PERSON)
+                    if part.isupper():  # "Ana" after "ANA LUCIA FERREIRA" on a booking
+                        terms.setdefault(title_case(part), Label.PERSON)
     # as written or in capitals; "EDI" mapped earlier must not catch the word "edi" in a log
     variants = {form: label for term, label in terms.items() for form in (term, term.upper())}
     pattern = _term_pattern(list(variants), ignore_case=False)

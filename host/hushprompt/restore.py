@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from .standins.common import title_case as _title
 from .standins.names import _name_parts
 from .types import Label, Mapping, Style
 
@@ -175,10 +176,6 @@ def _url_forms(standin: str, original: str) -> list[Form]:
         return [(standin, original, True)]
     return [(standin, original, False), (head.lower() + rest, original, False),
             (head.upper() + rest, original, False)]
-
-
-def _title(text: str) -> str:
-    return re.sub(r"(?<![^\W\d_])([^\W\d_])", lambda m: m.group(1).upper(), text.lower())
 
 
 def _person_part_pairs(mapping: Mapping) -> list[tuple[str, str]]:

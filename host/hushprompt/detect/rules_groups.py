@@ -54,9 +54,21 @@ _PASSPORT_COUNTRY = re.compile(
 )
 
 
+def _names_a_country(words: str) -> bool:
+    """A country ("Ireland"), its code ("UAE") or its adjective ("Irish")."""
+    from hushprompt.detect.public_entities import is_public_place
+
+    return (is_public_place(words) or bool(_COUNTRY_CODE.fullmatch(words))
+            or bool(_nationality_pattern().fullmatch(words)))
+
+
+_COUNTRY_CODE = re.compile(r"[A-Z]{2,3}")
+
+
 def find_nationalities(text: str) -> Iterable[Finding]:
     for match in _PASSPORT_COUNTRY.finditer(text):
-        yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
+        if _names_a_country(match.group("v")):  # not the holder's name: "Passport (Ana)"
+            yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
     for match in _nationality_pattern().finditer(text):
         start, end = match.span()
         before = text[max(0, start - 40) : start]

@@ -9,6 +9,7 @@ from collections.abc import Iterable
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
 from hushprompt.detect.wordlists import everyday_words
+from hushprompt.month_names import foreign_month_names
 from hushprompt.types import Finding, Label
 
 # --- user names ------------------------------------------------------------------------------
@@ -256,16 +257,7 @@ DAY_OF_MONTH = RegexRule(
 )
 # Calendar days in the other languages prompts mix in: "14 de abril", "le 4 août 2025", "per 1
 # juli", "tanggal 2 Mei", "12. März 2025", "3 janvier".
-_MONTH_ABROAD = (
-    r"(?:enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|"
-    r"noviembre|diciembre|janeiro|fevereiro|março|maio|junho|julho|setembro|outubro|novembro|"
-    r"dezembro|janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|"
-    r"décembre|januar|februar|märz|juni|juli|oktober|dezember|januari|februari|maart|mei|"
-    r"augustus|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|"
-    r"stycznia|lutego|marca|kwietnia|maja|czerwca|lipca|sierpnia|września|października|"
-    r"listopada|grudnia|maret|agustus|desember|ocak|şubat|nisan|mayıs|haziran|temmuz|ağustos|"
-    r"eylül|ekim|kasım|aralık)"
-)
+_MONTH_ABROAD = "(?:" + "|".join(foreign_month_names()) + ")"
 DATE_ABROAD = RegexRule(
     "date",
     Label.DATE,

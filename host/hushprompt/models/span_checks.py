@@ -40,6 +40,8 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if _CSV_CELLS.search(span):  # cells of a CSV row or header: the model read a table as prose
         return False
+    if _cuts_a_word(text, finding):
+        return False
     if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
         return False
     if finding.label in WORDY_LABELS and not _plausible_words(span):
@@ -59,8 +61,18 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label is Label.OCCUPATION:
         return _plausible_occupation(span)
     if finding.label is Label.ADDRESS:
-        return _plausible_address(span)
+        return _plausible_address(span) and not _money(text, finding)
     return True
+
+
+def _cuts_a_word(text: str, finding: Finding) -> bool:
+    """A span that ends on punctuation glued to the next word ("Miles&" of "Miles&Go") or starts
+    on punctuation glued to the word before: the model split a token, and a stand-in there
+    would run into the rest of it."""
+    before = text[finding.start - 1 : finding.start]
+    after = text[finding.end : finding.end + 1]
+    return ((not finding.text[-1:].isalnum() and after.isalnum())
+            or (not finding.text[:1].isalnum() and before.isalnum()))
 
 
 # two commas with no space after them: "Contreras,1990-07-22,RICM9007..." ("12 Main St,
@@ -147,7 +159,11 @@ def _plausible_address(span: str) -> bool:
         return False
     if _STREET_WORD.search(span):
         return True
-    return any(ch.isdigit() for ch in span) and "(" not in span and len(span.split()) <= 8
+    # a house number needs a street name: "1352" (a flight) or "884 772" (a member number) is
+    # no address
+    named = any(sum(ch.isalpha() for ch in word) >= 2 for word in span.split())
+    return (named and any(ch.isdigit() for ch in span) and "(" not in span
+            and len(span.split()) <= 8)
 
 
 _DATE_WITH_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2}\b")

@@ -123,6 +123,23 @@ def case_style(text: str) -> str:
     return "mixed"
 
 
+def title_case(text: str) -> str:
+    """Each word's first letter upper, the rest lower ("TAMPA" -> "Tampa", "o'NEIL" -> "O'Neil")."""
+    return re.sub(r"(?<![^\W\d_])([^\W\d_])", lambda m: m.group(1).upper(), text.lower())
+
+
+def fit_case(source: str, text: str) -> str:
+    """`text` written in the case of `source`: all upper, all lower, or, where the source is
+    capitalised and `text` is all one case, capitalised words ("Ricardo" -> "Lance", not the
+    "LANCE" an earlier "RICARDO FERREIRA" was given)."""
+    style = case_style(source)
+    if style in ("upper", "lower"):
+        return apply_case(style, text)
+    if source[:1].isupper() and case_style(text) in ("upper", "lower"):
+        return title_case(text)
+    return text
+
+
 def apply_case(style: str, text: str) -> str:
     if style == "upper":
         return text.upper()

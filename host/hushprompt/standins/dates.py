@@ -12,14 +12,22 @@ import calendar
 import datetime as dt
 import re
 
+from ..month_names import foreign_month_names, month_name, month_of, names_a_foreign_month
 from .common import Draw, derive_rng, reshape
 
 MONTHS = [calendar.month_name[i] for i in range(1, 13)]
 WEEKDAYS = [calendar.day_name[i] for i in range(7)]
+_FULL_NAMES = frozenset(name.lower() for name in MONTHS + WEEKDAYS)
 _MONTH = r"(?P<mname>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)"
 _WEEKDAY = r"(?:(?P<wday>(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)[a-z]*\.?),?\s+)?"
 _DAY = r"(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
+# "3 juni 2024", "14 de abril de 2025", "1er mars", "12. März", "mei 2024": the month stays in
+# its language ("20 mei" -> "9 juni", not "9 june" or letters reshaped at random)
+_FOREIGN_MONTH = r"(?P<fmonth>" + "|".join(foreign_month_names()) + r")(?![^\W\d_])"
 PATTERNS = [
+    re.compile(r"(?<!\d)" + _DAY.replace("st|nd|rd|th", r"\.|º|°|er") + r"\s+(?:de\s+)?"
+               + _FOREIGN_MONTH + r"(?:,?\s+(?:de\s+)?(?P<year>\d{4}))?", re.IGNORECASE),
+    re.compile(_FOREIGN_MONTH + r",?\s+(?:de\s+)?(?P<year>\d{4})", re.IGNORECASE),
     re.compile(r"(?P<year>\d{4})(?P<s>[-/.])(?P<month>\d{1,2})(?P=s)(?P<day>\d{1,2})"),
     re.compile(r"(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<year>\d{4}|\d{2})"),
     re.compile(_WEEKDAY + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<year>\d{4}))?",
@@ -37,7 +45,8 @@ def conversation_offset(seed: bytes) -> int:
 
 
 def _day_first(original: str, separator: str, context: str) -> bool:
-    """European order when this or another date of the text can only be day-first."""
+    """European order when this or another date of the text can only be day-first, or when the
+    text names a month in another language (a Dutch summons' "11-08-1979" is 11 August)."""
     if separator == ".":
         return True
     for match in _NUMERIC_DATE.finditer(f"{original} {context}"):
@@ -45,7 +54,7 @@ def _day_first(original: str, separator: str, context: str) -> bool:
             return True
         if int(match.group(3)) > 12:
             return False
-    return False
+    return names_a_foreign_month(context)
 
 
 def _month_number(name: str) -> int:
@@ -59,12 +68,21 @@ def _ordinal(day: int) -> str:
 def _like(template: str, word: str) -> str:
     """`word` written like `template`: abbreviated (with its dot), and in its case."""
     core = template.rstrip(".")
-    new = word if len(core) > 4 or core.lower() == word.lower() else word[: len(core)]
+    if core.lower() in _FULL_NAMES or core.lower() == word.lower():
+        new = word  # "June" -> "December", not "Dece"
+    else:  # an abbreviation: "Jun" -> "Dec", "Sept" -> "Oct", "Thurs" -> "Mon"
+        new = word[:4] if word == "September" and len(core) == 4 else word[:3]
     if template.endswith("."):
         new += "."
     if core.isupper() and len(core) > 1:
         return new.upper()
     return new.lower() if core.islower() else new
+
+
+def _in_case_of(template: str, word: str) -> str:
+    if template.isupper():
+        return word.upper()
+    return word[:1].upper() + word[1:] if template[:1].isupper() else word
 
 
 def _num(template: str, value: int) -> str:
@@ -80,8 +98,12 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
     else:
         day_key, month_key = "day", "month"
     day_text, month_text = groups.get(day_key), groups.get(month_key)
-    month = int(month_text) if month_text else (
-        _month_number(groups["mname"]) if groups.get("mname") else None)
+    foreign = month_of(groups["fmonth"], draw.context) if groups.get("fmonth") else None
+    if foreign is not None:
+        month: int | None = foreign[1]
+    else:
+        month = int(month_text) if month_text else (
+            _month_number(groups["mname"]) if groups.get("mname") else None)
     if year_text and len(year_text) == 2:
         year = 1900 + int(year_text) if int(year_text) > 30 else 2000 + int(year_text)
     else:
@@ -98,19 +120,28 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
             return None
         new = date + dt.timedelta(days=offset)
         new_values = {"year": new.year, "month": new.month, "day": new.day, "wday": new.weekday()}
+    # a day written with a month name is zero-padded only where the original was ("06 June")
+    text_month = bool(groups.get("mname") or groups.get("fmonth"))
     pieces = {}
     if year_text:
         pieces["year"] = (f"{new_values['year'] % 100:02d}" if len(year_text) == 2
                           else str(new_values["year"]))
     if "month" in new_values:
-        if groups.get("mname"):
+        if foreign is not None:
+            pieces["fmonth"] = _in_case_of(
+                groups["fmonth"], month_name(foreign[0], new_values["month"]))
+        elif groups.get("mname"):
             pieces["mname"] = _like(groups["mname"], MONTHS[new_values["month"] - 1])
         elif month_text:
             pieces[month_key] = _num(month_text, new_values["month"])
     if "day" in new_values:
-        pieces[day_key] = _num(day_text, new_values["day"])
-        if groups.get("ord"):
+        pieces[day_key] = (_num(day_text, new_values["day"])
+                           if not text_month or day_text.startswith("0")
+                           else str(new_values["day"]))
+        if groups.get("ord") and foreign is None:
             pieces["ord"] = _ordinal(new_values["day"])
+        elif (groups.get("ord") or "").casefold() == "er" and new_values["day"] != 1:
+            pieces["ord"] = ""  # French writes only the first of a month "1er"
         if groups.get("wday"):
             pieces["wday"] = _like(groups["wday"], WEEKDAYS[new_values["wday"]])
     text = match.group(0)

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import functools
-import re
 from collections.abc import Callable, Sequence
 
 from ..types import Label, Mapping, Style
 from . import categories, contact, dates, financial, identifiers, names, places
-from .common import Draw, FakerPool, case_style, derive_rng, normalize, words
+from .common import Draw, FakerPool, case_style, derive_rng, normalize, title_case, words
 from .labels import label_token
 
 Producer = Callable[[Draw], str]
@@ -115,7 +114,7 @@ def _same_original(original: str, label: Label, existing: Sequence[Mapping]) -> 
             if style == "lower":
                 return mapping.replacement.lower()
             if case_style(mapping.replacement) in ("upper", "lower"):  # "Priya" after "PRIYA"
-                return re.sub(r"\w+", lambda m: m.group(0).capitalize(), mapping.replacement)
+                return title_case(mapping.replacement)
             return mapping.replacement
     return None
 

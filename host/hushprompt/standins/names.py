@@ -11,7 +11,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from ..types import Label
-from .common import Draw, case_style, words
+from .common import Draw, fit_case, words
 
 # Locales whose Faker name lists are in Latin script, most common first (ties go to the first).
 LATIN_LOCALES = (
@@ -214,15 +214,6 @@ def _pick(rng: random.Random, pools: Sequence[Sequence[str]], avoid: set[str]) -
     return rng.choice(pools[-1])
 
 
-def _fit_case(source: str, name: str) -> str:
-    style = case_style(source)
-    if style == "upper":
-        return name.upper()
-    if style == "lower":
-        return name.lower()
-    return name
-
-
 def generate_person(draw: Draw) -> str:
     seps, tokens = parse_person(draw.original)
     index = name_index()
@@ -265,7 +256,7 @@ def generate_person(draw: Draw) -> str:
             new = "-".join(drawn)
         prefix = token.text[: len(token.text) - len(token.text.lstrip(".,"))]
         suffix = token.text[len(token.text.rstrip(".,")):]
-        out.append(prefix + _fit_case(core, new) + suffix)
+        out.append(prefix + fit_case(core, new) + suffix)
     result = out[0]
     for sep, word in zip(seps, out[1:], strict=True):
         result += sep + word

@@ -1,0 +1,86 @@
+"""Month names of the languages prompts mix in, shared by date detection and date stand-ins.
+
+Python's `calendar` gives only the current locale's names and setting a locale is process-wide
+(and the locales may not be installed), and Babel would be a dependency for twelve words per
+language, so the tables are written out here. Polish is in the genitive ("12 marca"), the form a
+calendar day uses.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
+           "septiembre", "octubre", "noviembre", "diciembre"),
+    "pt": ("janeiro", "fevereiro", "março", "abril", "maio", "junho", "julho", "agosto",
+           "setembro", "outubro", "novembro", "dezembro"),
+    "fr": ("janvier", "février", "mars", "avril", "mai", "juin", "juillet", "août", "septembre",
+           "octobre", "novembre", "décembre"),
+    "de": ("januar", "februar", "märz", "april", "mai", "juni", "juli", "august", "september",
+           "oktober", "november", "dezember"),
+    "nl": ("januari", "februari", "maart", "april", "mei", "juni", "juli", "augustus",
+           "september", "oktober", "november", "december"),
+    "it": ("gennaio", "febbraio", "marzo", "aprile", "maggio", "giugno", "luglio", "agosto",
+           "settembre", "ottobre", "novembre", "dicembre"),
+    "pl": ("stycznia", "lutego", "marca", "kwietnia", "maja", "czerwca", "lipca", "sierpnia",
+           "września", "października", "listopada", "grudnia"),
+    "id": ("januari", "februari", "maret", "april", "mei", "juni", "juli", "agustus",
+           "september", "oktober", "november", "desember"),
+    "tr": ("ocak", "şubat", "mart", "nisan", "mayıs", "haziran", "temmuz", "ağustos", "eylül",
+           "ekim", "kasım", "aralık"),
+}
+_WORD = re.compile(r"[^\W\d_]+")
+# Spellings that are not in the tables above but mean one of their months.
+_VARIANTS = {"setiembre": ("es", 9)}
+_ENGLISH = ("january", "february", "march", "april", "may", "june", "july", "august",
+            "september", "october", "november", "december")
+# Names too likely to be another word to mark a date on their own ("mart").
+_AMBIGUOUS = frozenset({"mart"})
+
+
+def month_of(name: str, context: str = "") -> tuple[str, int] | None:
+    """(language, month number) of a month name of another language, or None. A name several
+    languages share ("juni": German, Dutch, Indonesian) goes to the language with the most of its
+    month names in `context` (the other dates of the prompt), the first listed on a tie."""
+    key = name.casefold()
+    if key in _VARIANTS:
+        return _VARIANTS[key]
+    candidates = _languages_of().get(key)
+    if not candidates:
+        return None
+    language = candidates[0]
+    if len(candidates) > 1 and context:
+        words = set(_WORD.findall(context.casefold()))
+        language = max(candidates,
+                       key=lambda lang: len(words.intersection(MONTHS_BY_LANGUAGE[lang])))
+    return language, MONTHS_BY_LANGUAGE[language].index(key) + 1
+
+
+@cache
+def _languages_of() -> dict[str, tuple[str, ...]]:
+    languages: dict[str, list[str]] = {}
+    for language, names in MONTHS_BY_LANGUAGE.items():
+        for name in names:
+            languages.setdefault(name, []).append(language)
+    return {name: tuple(langs) for name, langs in languages.items()}
+
+
+@cache
+def foreign_month_names() -> tuple[str, ...]:
+    """Every month name that marks a date in another language: not an English month name (those
+    have their own patterns) and not an everyday word; longest first, for a regex alternation."""
+    names = set(_languages_of()) | set(_VARIANTS)
+    names -= set(_ENGLISH) | _AMBIGUOUS
+    return tuple(sorted(names, key=lambda name: (-len(name), name)))
+
+
+def names_a_foreign_month(text: str) -> bool:
+    """Whether the text names a month the way another language does ("20 mei", "3 janvier")."""
+    foreign = frozenset(foreign_month_names())
+    return any(word in foreign for word in _WORD.findall(text.casefold()))
+
+
+def month_name(language: str, month: int) -> str:
+    return MONTHS_BY_LANGUAGE[language][month - 1]
