@@ -182,6 +182,9 @@ def test_standin_validity_checks_each_format() -> None:
     assert not standin_valid(Label.IBAN, "GB28NWBK60161331926819", "DE89370400440532013000")
     assert standin_valid(Label.EMAIL, "laura.b@example.org", "maria@gmail.com")
     assert not standin_valid(Label.EMAIL, "laura.b@example", "maria@gmail.com")
+    # written URL-encoded in a query string, and kept so
+    assert standin_valid(Label.EMAIL, "laura.b%40example.org", "maria%40gmail.com")
+    assert not standin_valid(Label.EMAIL, "laura.b%40example", "maria%40gmail.com")
     assert standin_valid(Label.PERSON, "Laura", "Maria") is None  # no format to check
     rates = standin_validity([("4532015112830366", "4012888888881881", Label.CREDIT_CARD),
                               ("4532015112830366", "4012888888881882", Label.CREDIT_CARD),
