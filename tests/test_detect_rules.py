@@ -144,7 +144,7 @@ def test_private_key_block_is_one_secret() -> None:
 @pytest.mark.parametrize(
     "text",
     [
-        "Card 4111 1111 1111 1112 failed",  # Luhn-invalid
+        "Order 4111 1111 1111 1112 failed",  # Luhn-invalid, and no word for a card before it
         "IBAN DE89 3704 0044 0532 0130 01",  # bad mod-97
         "In 2019 we shipped version 3.11.4 and 2.0.1",
         # a bare short number is a shop order or a support ticket; travel tickets (codes with

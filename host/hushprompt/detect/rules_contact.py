@@ -48,7 +48,7 @@ ENCODED_EMAIL = RegexRule(
 # lets us reject the look-alikes that matter in prompts (years, versions, order ids, timestamps).
 _PHONE_CANDIDATE = re.compile(
     r"""
-    (?:(?<![\w+.\-/:#@$£€=])|(?<=(?i:msisdn)=)|(?<=(?i:phone)=)|(?<=(?i:mobile)=))
+    (?<![\w+.\-/:#@$£€])
     (?P<v>
       (?:\+\d{1,3}|\(\+\d{1,3}\))[ \t.\-]?(?:\(0?\d{1,4}\)[ \t.\-]?)?\d{1,5}
       (?:[ \t.\-]?\d{1,5}){1,5}
@@ -104,7 +104,13 @@ def _country_code_ok(number: str) -> bool:
     return phonenumbers.region_code_for_country_code(parsed.country_code) != "ZZ"
 
 
+# a key that says "phone" before "=": "msisdn=", "SMS_FROM=", "mobile_number="
+_PHONE_KEY = re.compile(r"(?i)(?:phone|mobile|msisdn|sms|tel|fax|whatsapp|cell)[\w.\-]*=$")
+
+
 def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
+    if text[start - 1 : start] == "=" and not _PHONE_KEY.search(text, max(0, start - 30), start):
+        return False  # a value of some other key: "port=8080443", "id=4471829930"
     digits = sum(ch.isdigit() for ch in value)
     if not 7 <= digits <= 15:
         return False

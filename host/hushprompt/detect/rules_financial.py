@@ -31,8 +31,54 @@ def find_cards(text: str) -> Iterable[Finding]:
         separators = {ch for ch in value if not ch.isdigit()}
         if len(separators) > 1:  # "4111-1111 1111-1111" mixes: not how a card is written
             continue
-        if 13 <= len(digits_only(value)) <= 19 and luhn_valid(value):
+        if 13 <= len(digits_only(value)) <= 19 and (
+                luhn_valid(value) or _CARD_CUE.search(text, max(0, match.start() - 40),
+                                                      match.start())):
             yield finding(text, *match.span(), Label.CREDIT_CARD, "rules:card", 0.97)
+
+
+# A word for a card just before a number in card groups: a mistyped number that fails Luhn is
+# still the user's card ("Beata's card for the direct debit is 4929 1204 7733 6618").
+_CARD_CUE = re.compile(
+    r"(?i)\b(?:card|cards|visa|mastercard|master card|amex|american express|discover|maestro|"
+    r"debit|credit|cc|tarjeta|cartão|carte|karte|kartu|karta|kaart)\b[^\n\d]{0,30}$"
+)
+# The parts of a card people write out: the last four digits, a masked number, the expiry.
+CARD_LAST_FOUR = RegexRule(
+    "card",
+    Label.CREDIT_CARD,
+    re.compile(
+        r"(?i)\b(?:card|visa|mastercard|amex|debit card|credit card|cc)"
+        r"(?:\s+(?:number|no\.?))?\s+(?:ending(?:\s+in|\s+with)?|ends\s+in|ending:|"
+        r"last\s+(?:4|four)(?:\s+digits)?(?:\s+(?:are|is|:))?)\s*(?P<v>\d{4})(?![\w\-])"
+    ),
+    0.9,
+    "v",
+)
+MASKED_CARD = RegexRule(
+    "card",
+    Label.CREDIT_CARD,
+    re.compile(
+        r"(?<![\w\-])(?P<v>[2-6]\d{3}[ \-](?:[xX*•]{4}[ \-]){1,2}(?:[xX*•]{3,4}[ \-])?\d{4})"
+        r"(?![\w\-])"
+    ),
+    0.9,
+    "v",
+)
+CARD_EXPIRY = RegexRule(
+    "card",
+    Label.CREDIT_CARD,
+    re.compile(
+        r"(?i)\b(?:exp(?:iry|iration|ires)?(?:\s+date)?|valid\s+(?:thru|through|until)|"
+        r"gültig\s+bis|venc(?:imento)?|vence)\.?:?\s*(?P<v>(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))"
+        r"(?![\w/])"
+    ),
+    0.85,
+    "v",
+    lambda match, text: bool(_CARD_NEAR.search(text, max(0, match.start() - 60),
+                                                match.start())),
+)
+_CARD_NEAR = re.compile(r"(?i)\d{4}[ \-]?\d{2,4}[ \-]?\d{2,5}|\bcard\b|\bvisa\b|\bamex\b")
 
 
 # Country code, check digits, then up to 30 letters/digits, optionally grouped by single spaces.
@@ -82,16 +128,31 @@ SSN_KEYWORD = RegexRule(
 )
 
 _ACCOUNT_KEYWORDS = (
-    r"(?:bank )?account(?: number| no\.?| num(?:ber)?| #|#)?|acct\.?(?: no\.?| number| #)?"
+    r"(?:bank )?account(?: number| no\.?| num(?:ber)?| #|#| id)?"
+    r"|acct\.?(?: no\.?| number| #)?"
     r"|acc\.?(?: no\.?)?|a/c(?: no\.?)?|checking(?: account)?|savings(?: account)?|bsb|clabe"
+    # other languages: Indonesian, Spanish, Portuguese, German, French, Dutch, Polish
+    r"|rekening|cuenta|conta|konto|kontonummer|compte|rekeningnummer|numer konta"
 )
 ACCOUNT = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
     re.compile(
-        rf"(?i)\b(?:{_ACCOUNT_KEYWORDS})\s*(?:is|was|:|#|=|-|ending in|ending)?\s*"
-        r"(?P<v>(?:x{2,}|\*{2,})?\d(?:\d|[ \-](?=\d)){3,19})(?![\w\-])"
+        rf"(?i)\b(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=\s))?\s*"
+        r"(?:is|was|:|#|=|-|ending in|ending|n[º°o]\.?)?\s*"
+        r"(?P<v>(?:x{2,}|\*{2,})?\d(?:\d|[ \-.](?=\d)){3,19}"
+        # a code with letters in it: "ACC-2291-7734", "00419-KST", "A-8F3C21D7"
+        r"|(?-i:(?=[A-Z0-9\-]*\d[A-Z0-9\-]*\d)[A-Z0-9]{1,5}(?:-[A-Z0-9]{2,10}){1,3}))"
+        r"(?![\w\-])"
     ),
+    0.85,
+    "v",
+)
+# A UK sort code and the account number after it: "07-04-36 / 28817365", "04-00-04 41627730"
+SORT_CODE_AND_ACCOUNT = RegexRule(
+    "account",
+    Label.ACCOUNT_NUMBER,
+    re.compile(r"(?<![\w\-/])\d{2}-\d{2}-\d{2}[ \t]*[/,]?[ \t]*(?P<v>\d{8})(?![\w\-/])"),
     0.85,
     "v",
 )
@@ -143,5 +204,6 @@ CARD_SECURITY_CODE = RegexRule(
 )
 FINANCIAL_RULES = (
     SSN_DASHED, SSN_KEYWORD, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING, CARD_SECURITY_CODE,
+    CARD_LAST_FOUR, MASKED_CARD, CARD_EXPIRY, SORT_CODE_AND_ACCOUNT,
 )
 FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)

@@ -82,7 +82,7 @@ USER_PHRASE = RegexRule(
     _user_ok,
 )
 # what a login is like, not what it is ("the login is broken")
-_LOGIN_STATES = frozenset({
+LOGIN_STATES = frozenset({
     "broken", "required", "taken", "invalid", "wrong", "correct", "disabled", "locked",
     "failing", "not", "still", "case", "different", "same", "expired", "blocked", "fine",
     "working", "down", "slow", "optional", "mandatory", "unique", "empty", "missing",
@@ -95,7 +95,7 @@ def _named_login_ok(match: re.Match[str], text: str) -> bool:
     if any(ch.isdigit() or ch in "._-" for ch in value):
         return _user_ok(match, text)
     word = value.casefold()
-    return _user_ok(match, text) and word not in _LOGIN_STATES and word not in everyday_words()
+    return _user_ok(match, text) and word not in LOGIN_STATES and word not in everyday_words()
 
 
 USER_NAMED = RegexRule(
@@ -320,13 +320,26 @@ _ID_KEYWORDS = (
     r"nas(?=\s*[:(#]?\s*\d{3}[ \-]?\d{3}[ \-]?\d{3}(?!\w))|num[ée]ro d'assurance sociale|nir|"
     r"rg n[°º]|n[°º] (?:de )?dossier|"
     r"n[°º] de s[ée]curit[ée] sociale|n[uú]mero de (?:expediente|p[óo]liza|afiliaci[óo]n)|"
-    r"codice fiscale|nif|nik|no\.? ktp|(?-i:ID)"
+    r"codice fiscale|nif|nik|no\.? ktp|(?-i:ID)|"
+    # more of them, and references of claims, tenancies and cases ("Claim ref PIP/7731094")
+    r"rx(?: number| no\.?| #)?|(?:claim |crime |case |tenancy |tenant |certificate |"
+    r"approval |transaction |incident |police |booking )?refs?|cuit|cuil|rut|nip|regon|"
+    r"pesel|tc(?: kimlik)?(?: no)?|kimlik no|matrikel(?:nummer|-?nr\.?)|personalnummer|"
+    r"mitgliedsnummer|versicherungsnummer|meldingsnummer|inventarnr\.?|siret|siren|upn|utr|"
+    r"bvn|nhi|cscs card(?: no)?|zairyu card(?: bangou)?|nomor paspor|yoyaku bangou|"
+    r"dossier(?: bagage)?|n(?:r|umer) umowy|employee code|transaction (?:id|code)|"
+    r"hospital no|auth(?:ori[sz]ation)? (?:number|no\.?|code)|pf (?:number|no\.?)|uan"
 )
+# keys of records are written with underscores too ("hospital_no", "codice_fiscale")
+_ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
+                      _ID_KEYWORDS)
 ID_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
     re.compile(
-        rf"(?i)(?<![\w])(?:{_ID_KEYWORDS})(?![\w])\)?\s*(?:is|was|of|:|#|=|-)?\s*(?:#|:|\()?\s*"
+        rf"(?i)(?<![\w])(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
+        # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
+        r"(?:is|was|of|:|#|=|-|é|es|est|ist|ni|wa|to|là|hai|adalah|ya)?\s*(?:#|:|\()?\s*[\"']?"
         r"(?P<v>(?=[A-Z0-9\-/ ]*\d)[A-Z]{0,4}[\-/]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")
@@ -334,7 +347,29 @@ ID_NUMBER = RegexRule(
     ),
     0.88,
     "v",
+    lambda match, text: _names_a_persons_id(match, text),
 )
+# "Event ID 4625", "Process ID 4412": an ID of a thing, not of anyone
+_THING_BEFORE_ID = re.compile(
+    r"(?i)\b(?:event|error|process|thread|message|request|session|trace|span|build|job|task|"
+    r"commit|product|item|object|device|vendor|app|client|tenant|subscription|resource|"
+    r"correlation|transaction|order)[ \t]*$"
+)
+_RANGE = re.compile(r"^\d+(?:[.,]\d+)?[ \-/]+\d+(?:[.,]\d+)?$")  # a lab's "ref 0.4-4.0"
+
+
+def _names_a_persons_id(match: re.Match[str], text: str) -> bool:
+    keyword, value = match.group("k"), match.group("v")
+    if keyword == "ID" and _THING_BEFORE_ID.search(text, max(0, match.start() - 30),
+                                                   match.start()):
+        return False
+    if re.match(r"\d{1,2}:\d", text[match.end("v"):match.end("v") + 3]) or text.startswith(
+            ":", match.end("v")):
+        return False  # the date of a log line's timestamp ("reference\n03-11 21:47:03")
+    if keyword.casefold().rstrip("s").endswith("ref"):  # a bare "ref" names many things
+        return not _RANGE.match(value) and (
+            any(ch.isalpha() for ch in value) or sum(ch.isdigit() for ch in value) >= 5)
+    return True
 # Any "<thing> number is <code>" not listed above ("I-94 number is 48291037265", "org. no.
 # 918 274 553", "registration number U51/38291/2023"), unless the thing is an order, an invoice,
 # a version, a line... which identify no person (the look-alikes in tests/test_detect_rules.py).

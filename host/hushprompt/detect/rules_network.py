@@ -73,7 +73,7 @@ INTERNAL_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
     re.compile(
-        r"(?i)(?<![\w.\-@/])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
+        r"(?i)(?:(?<=://)|(?<![\w.\-@/]))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
         r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
         r"(?![\w\-]|\.[a-z0-9])|"
         # an internal zone inside an organisation's domain: "batch-07.corp.finlyte.io"
@@ -156,7 +156,8 @@ CONFIG_MACHINE = RegexRule(
     "hostname",
     Label.HOSTNAME,
     re.compile(
-        r"(?i)(?<![\w])(?:server_name|hostname|host|computer_?name|node_?name|[A-Z_]*_HOST)"
+        r"(?i)(?<![\w])(?:[a-z]+_)?(?:server_name|hostname|host|computer_?name|node_?name|"
+        r"device_?name|[A-Z_]*_HOST)"
         r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)"
         r"(?![\w\-.:/])"
     ),
@@ -184,6 +185,18 @@ PORTED_HOST = RegexRule(
     0.75,
     "v",
     lambda match, text: not re.fullmatch(r"[\d.]+|localhost", match.group("v"), re.I),
+)
+
+# A machine without dots before a port: "proxy_pass http://nas-lounge:5000", "tcp://db01:5432".
+PORTED_MACHINE = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?<=://)(?P<v>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Za-z]+\d+[A-Za-z0-9]*)"
+        r"(?=:\d{2,5}\b)"
+    ),
+    0.75,
+    "v",
 )
 
 # Service host names of an organisation: "sftp.romero-logistics.es", "vpn.acme-corp.com".
@@ -283,7 +296,62 @@ def _machine_shaped(name: str) -> bool:
     return has_role and numbered and len(lettered) >= 2
 
 
+# A machine named the way fleets are numbered, wherever it stands: three parts or more and a
+# zero-padded number ("vps-mgarcia-01", "PRN-FL3-ACC-02", "RB-FRONTDESK-03"), or a role word
+# and any number ("hetzner-node-1"). Not numbered things that are no machine: a middle part of
+# digits ("BIO-201-02", "ubuntu-22-04", "release-2024-01"), cloud regions ("us-east-1"),
+# numbered exercises, scenes or pages ("test-case-01").
+_NUMBERED_MACHINE = re.compile(
+    r"(?<![\w\-./@])(?P<v>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+){1,4}-(?P<n>\d{1,3}))"
+    r"(?![\w\-]|\.[A-Za-z0-9])"
+)
+_NUMBERED_THINGS = frozenset({
+    "test", "case", "step", "phase", "part", "chapter", "scene", "lesson", "module", "unit", "week",
+    "day", "sprint", "task", "item", "sample", "file", "image", "img", "photo", "doc", "page",
+    "slide", "section", "level", "stage", "round", "episode", "version", "release", "build",
+    "run", "job", "exercise", "question", "lab", "room", "floor", "block", "lot", "batch", "cohort",
+})
+_MACHINE_WORD = re.compile(rf"(?i){_ROLE}|vps|dhcp|prn|printer|nas|laptop|desktop|pc|ws")
+
+
+def find_numbered_machines(text: str) -> Iterable[Finding]:
+    for match in _NUMBERED_MACHINE.finditer(text):
+        parts = match.group("v").split("-")
+        middle, number = parts[1:-1], match.group("n")
+        if any(part.isdigit() for part in middle):
+            continue
+        if any(part.casefold() in _NUMBERED_THINGS for part in parts[:-1]):
+            continue
+        has_role = any(_MACHINE_WORD.fullmatch(part) for part in parts[:-1])
+        if (len(number) >= 2 and number.startswith("0") and len(parts) >= 3) or (
+                has_role and len(parts) >= 3):
+            yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.7)
+
+
+# A person's device named after them: "marta-laptop", "kasia-thinkpad", "nas-lounge".
+_DEVICE = (r"laptop|desktop|pc|thinkpad|macbook|mbp|imac|ipad|iphone|pixel|galaxy|nas|server|"
+           r"printer|tablet|surface|chromebook")
+_PERSONAL_DEVICE = re.compile(
+    rf"(?i)(?<![\w\-./@])(?P<v>(?P<a>[a-z][a-z0-9]{{1,20}})-(?P<b>{_DEVICE})|"
+    rf"(?P<c>{_DEVICE})-(?P<d>[a-z][a-z0-9]{{1,20}}))(?![\w\-]|\.[a-z0-9])"
+)
+_GENERIC_DEVICE_WORDS = frozenset({
+    "my", "the", "home", "work", "office", "gaming", "old", "new", "main", "spare", "shared",
+    "dell", "hp", "lenovo", "apple", "asus", "acer", "msi", "samsung", "google", "microsoft",
+    "windows", "linux", "mac", "ubuntu", "test", "dev", "prod", "backup", "media", "file",
+    "web", "app", "api", "mail", "print", "game", "cloud", "local", "remote", "virtual", "mini",
+    "pro", "max", "air", "plus", "ultra", "book", "desk", "lap", "top", "touch", "smart",
+})
+
+
+def find_personal_devices(text: str) -> Iterable[Finding]:
+    for match in _PERSONAL_DEVICE.finditer(text):
+        owner = (match.group("a") or match.group("d")).casefold()
+        if owner not in _GENERIC_DEVICE_WORDS and not re.fullmatch(_DEVICE, owner, re.I):
+            yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.7)
+
+
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
-                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, SERVICE_HOST, DHCP_DEVICE,
-                 NAMED_MACHINE, MACHINE_AFTER_PREPOSITION)
-NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6)
+                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, PORTED_MACHINE,
+                 SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION)
+NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices)

@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
-from hushprompt.detect.rules_identity import SYSTEM_USERS
+from hushprompt.detect.rules_identity import LOGIN_STATES, SYSTEM_USERS
 from hushprompt.detect.rules_secrets import PLACEHOLDER
 from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
 from hushprompt.types import Finding, Label
@@ -124,6 +124,29 @@ def find_prose_users(text: str) -> Iterable[Finding]:
     for match in PROSE_USER.finditer(text):
         if _handle_like(match.group("v"), bool(match.group("q"))):
             yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.8)
+    for match in _ACCOUNT_ON_A_SERVICE.finditer(text):
+        value = match.group("v")
+        plain_login = (match.group("login") and value.islower() and len(value) >= 4
+                       and value not in everyday_words() and value not in SYSTEM_USERS
+                       and value not in LOGIN_STATES)
+        if plain_login or _handle_like(value, quoted=False):
+            yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.8)
+
+
+# A log-in or an account on a named service, with the linking words of the languages prompts
+# mix in: "my psn is Jayden_Tr1pp", "GitHub là ducanh-pham", "login prévu nbertin", "Username
+# yangu ni wkamau_ke", "my login there is jmorrison-htc", "IRCTC user id hai ankit_rj1996".
+# After a service's name the value must look like a handle ("steam is down" names nothing); after
+# a word for a log-in a plain lower-case word that is no everyday word is one too.
+_ACCOUNT_ON_A_SERVICE = re.compile(
+    r"(?i:\b(?:(?P<login>username|user[ _]?name|user[ _]?id|login|log-in|handle|gamertag|"
+    r"benutzername|usuario|utilisateur|identifiant)|user|psn|xbox|steam|discord|snap(?:chat)?|"
+    r"insta(?:gram)?|"
+    r"tiktok|twitter|github|gitlab|bitbucket|reddit|telegram|skype|roblox|twitch|ig)"
+    r"(?:[ \t]+(?:there|here|yangu|wangu|mera|meu|mi|mon|mein))?"
+    r"[ \t]*(?:[ \t](?:is|was|hai|ni|là|é|est|ist|es|prévu|ye|:)|:)[ \t]*)"
+    r"[\"'“‘`]?(?P<v>[A-Za-z][\w.\-]{1,38}[A-Za-z0-9])(?![\w\-(@]|\.\w)"
+)
 
 
 # kubeconfig: "users:\n- name: aisha-ops" (the entries under the top-level users: key)

@@ -167,8 +167,10 @@ _PURCHASE_WORD = re.compile(
     r"(?i)\b(?:order|invoice|fatura|rechnung|factura|facture|receipt|shipment|purchase)"
     r"(?:s?\b|_?(?:id|no|nr|number|ref)\b)"
 )
+# Prefixes of public codes (vulnerabilities, standards, knowledge-base articles): no one's record.
+_PUBLIC_PREFIX = r"(?:CVE|GHSA|CWE|ISO|IEC|IEEE|RFC|PEP|DIN|EN|BS|NIST|SP|JSR|KB|ECMA|ANSI|ASTM)"
 _PURCHASE_CODE = re.compile(
-    r"(?<![\w\-])(?!(?:CVE|GHSA|ISO|IEC|RFC|PEP|DIN|EN|BS|NIST|SP|JSR|KB)-)"
+    rf"(?<![\w\-])(?!{_PUBLIC_PREFIX}-)"
     r"(?:(?=[A-Z0-9\-]*\d{4})[A-Z]{2,5}(?:-[A-Z0-9]+){1,3}|"
     r"\d{3}-\d{7}-\d{7})(?![\w\-])"  # the second: a marketplace order ("114-7729301-5528846")
 )
@@ -184,4 +186,38 @@ def find_purchase_references(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span(), Label.ID_NUMBER, "rules:id_number", 0.8)
 
 
-RECORD_RECOGNIZERS = (find_legacy_bitcoin, find_purchase_references)
+# A structured code: capitals and at least five digits ("QFT7H2K9LP", "INC0045521",
+# "CLM-20931874", "2019/KH/448712", "24/01873/FUL"). Codes like these are minted for one claim,
+# case or customer (a tracker's "JIRA-1234" has fewer digits and stays); public ones have their
+# own shapes, excluded here: standards and
+# vulnerabilities (prefixes above), dates with month names ("12-MAR-2024"), ISO timestamps,
+# flight numbers and model numbers (at most four digits without a separator), anything with
+# lower-case letters (identifiers in code: "utf8mb4", "x86_64").
+_CODE = re.compile(
+    rf"(?<![\w\-/.#@:])(?!{_PUBLIC_PREFIX}[\-/ ])"
+    r"(?P<v>[A-Z0-9]+(?:[\-/][A-Z0-9]+){0,4})(?![\w\-/@:]|\.\w)"
+)
+_PREFIX_AND_NUMBER = re.compile(r"^[A-Z]+[\-/]\d+$")
+_MONTH_PART = re.compile(r"(?:^|[\-/])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)"
+                         r"(?:$|[\-/])")
+
+
+def _is_structured_code(code: str) -> bool:
+    digits = sum(ch.isdigit() for ch in code)
+    letters = sum(ch.isalpha() for ch in code)
+    if not letters or _MONTH_PART.search(code):
+        return False
+    if _PREFIX_AND_NUMBER.match(code):  # error codes and tracker tickets: "ORA-00942",
+        return digits >= 6  # "JIRA-12345"; a claim's "CLM-20931874" is longer
+    if "-" in code or "/" in code:
+        return digits >= 5
+    return digits >= 5 and len(code) >= 8  # not "ED25519", "SHA3256"
+
+
+def find_structured_codes(text: str) -> Iterable[Finding]:
+    for match in _CODE.finditer(text):
+        if _is_structured_code(match.group("v")):
+            yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.7)
+
+
+RECORD_RECOGNIZERS = (find_legacy_bitcoin, find_purchase_references, find_structured_codes)

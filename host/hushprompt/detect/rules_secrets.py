@@ -94,7 +94,7 @@ _SECRET_KEY_NAME = (
     r"access[_\-]?key|auth[_\-]?key|private[_\-]?key|client[_\-]?secret|credentials?|"
     r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer|"
     # WireGuard's shared key beside its PrivateKey: "PresharedKey = 6P2S93wd..."
-    r"preshared[_\-]?key|psk|"
+    r"preshared[_\-]?key|psk|authtok|"
     # session cookies log whoever holds them in: "sessionid=k3v9...", "PHPSESSID=..."
     r"session[_\-]?id|sessid|csrf[_\-]?token|xsrf[_\-]?token)"
     r"(?:[_\-](?:id|key|value|string))?"
@@ -117,8 +117,9 @@ _NOT_SECRET_KEYS = re.compile(
 # A .env / shell line "DB_PASSWORD=G+)1NSQg*^Y3Jz": the whole rest of the line is the value,
 # brackets and "$" included (generated passwords use them).
 DOTENV_LINE = re.compile(
-    rf"(?im)^[ \t]*(?:export[ \t]+)?(?P<key>{_SECRET_KEY_NAME})[ \t]*=[ \t]*"
-    r"(?P<v>[^\s\"'`]\S{2,199})[ \t]*$"
+    rf"(?im)^[ \t]*(?:-[ \t]*)?(?:export[ \t]+)?(?P<key>{_SECRET_KEY_NAME})[ \t]*=[ \t]*"
+    # the rest of the line; an app password is four groups of four letters ("gvhx qpla mmre tzow")
+    r"(?P<v>[a-z]{4}(?: [a-z]{4}){3}|[^\s\"'`]\S{2,199})[ \t]*$"
 )
 
 
@@ -259,10 +260,81 @@ def find_prose_secrets(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span(group), Label.SECRET, "rules:secret:prose", 0.85)
 
 
+# A key of some service in code or config whose value is random: "AMADEUS_KEY = "kT9v..."". The
+# key name alone ("PRIMARY_KEY", "sort_key") says nothing, so the value must mix lower case,
+# upper case and digits over 16 characters or more.
+_SERVICE_KEY = re.compile(
+    r"(?<![A-Za-z0-9])(?P<key>[A-Za-z][A-Za-z0-9]*_KEY|[a-z][a-z0-9]*_key)[\"']?[ \t]*[:=][ \t]*"
+    r"[\"']?(?P<v>[A-Za-z0-9+/_\-]{16,200})(?![A-Za-z0-9+/_\-])"
+)
+
+
+def _random_looking(value: str) -> bool:
+    return (any(ch.islower() for ch in value) and any(ch.isupper() for ch in value)
+            and sum(ch.isdigit() for ch in value) >= 2)
+
+
+def find_service_keys(text: str) -> Iterable[Finding]:
+    for match in _SERVICE_KEY.finditer(text):
+        if _random_looking(match.group("v")):
+            yield finding(text, *match.span("v"), Label.SECRET, "rules:secret:assignment", 0.85)
+
+
+# The values of a Kubernetes Secret's data: base64 of passwords and connection strings.
+_SECRET_MANIFEST = re.compile(r"(?m)^kind:[ \t]*Secret[ \t]*$")
+_DATA_VALUE = re.compile(r"(?m)^[ \t]+[\w.\-]+:[ \t]*(?P<v>[A-Za-z0-9+/]{12,}={0,2})[ \t]*$")
+
+
+def find_manifest_secrets(text: str) -> Iterable[Finding]:
+    if not _SECRET_MANIFEST.search(text):
+        return
+    for match in _DATA_VALUE.finditer(text):
+        value = match.group("v")
+        if any(ch.isdigit() for ch in value) or value.endswith("="):
+            yield finding(text, *match.span("v"), Label.SECRET, "rules:secret:assignment", 0.85)
+
+
+# A Discord bot token: three base64url parts separated by dots.
+DISCORD_TOKEN = RegexRule(
+    "secret:token",
+    Label.SECRET,
+    re.compile(r"(?<![\w.\-])[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}"
+               r"(?![\w.\-])"),
+    0.9,
+)
+# The code of a door, gate, alarm or key safe: "door code 4471#", "gate code is 2580".
+ACCESS_CODE = RegexRule(
+    "secret:code",
+    Label.SECRET,
+    re.compile(
+        r"(?i)\b(?:door|gate|alarm|entry|entrance|key[ \t]?safe|lock[ \t]?box|garage|padlock|"
+        r"building|buzzer|keypad|wifi|wi-fi)[ \t]+(?:access[ \t]+)?(?:code|pin|combo|combination|"
+        r"password|passcode)[ \t]*(?:is|was|:|=)?[ \t]*(?P<v>[0-9A-Za-z][0-9A-Za-z#*!@$%&\-]{2,30})"
+        r"(?![\w])"
+    ),
+    0.85,
+    "v",
+    lambda match, text: any(ch.isdigit() for ch in match.group("v"))
+    or len(match.group("v")) >= 8,
+)
+# A log-in given as "user / password": "login was still admin / Hx82!kpQ", "creds: sam/P4ss!"
+LOGIN_PAIR = RegexRule(
+    "secret:login",
+    Label.SECRET,
+    re.compile(
+        r"(?i)(?<![\w\-/.])(?:login|log-in|credentials|creds|user(?:name)?[ \t]*/[ \t]*"
+        r"pass(?:word)?)\b"
+        r"[^\n/]{0,25}?(?<![\w.\-@])[\w.\-@]{2,40}[ \t]*/[ \t]*(?P<v>[^\s/]{4,40})(?<![.,;])"
+    ),
+    0.85,
+    "v",
+    lambda match, text: not match.group("v").isalpha() or len(match.group("v")) >= 8,
+)
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET,
-    AWS_SECRET_BESIDE_ID
+    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR,
 )
 SECRET_RECOGNIZERS = (
-    find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets
+    find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,
+    find_service_keys, find_manifest_secrets,
 )

@@ -40,8 +40,16 @@ _PERSON_ID_HEADERS = frozenset({
     "mrn", "nhs number", "nhs no", "member id", "membership no", "membership number",
     "customer id", "client id", "badge", "badge id", "badge no", "payroll id", "payroll no",
     "personnel no", "personnel number", "user id", "tenant id", "passport", "passport no",
-    "passport number", "national id", "ssn", "nin", "ni number", "tax id", "tin",
+    "passport number", "national id", "ssn", "nin", "ni number", "tax id", "tin", "empid",
+    "employeeid", "studentid", "patientid", "memberid", "customerid", "staffid", "userid",
 })
+# phone numbers, whatever their country's grouping ("0034-612-44-18-90", "55 1234 5678")
+_PHONE_HEADERS = frozenset({
+    "phone", "phone number", "phone no", "telephone", "tel", "mobile", "mobile no",
+    "mobile number", "cell", "cell phone", "contact number", "contact no", "whatsapp", "phone1",
+    "phone2", "telefono", "teléfono", "telefone", "telefon", "téléphone", "celular", "handphone",
+})
+_CELL_PHONE = re.compile(r"(?=(?:\D*\d){7,15}\D*$)\+?\(?\d[\d \-().]{5,22}\d")
 # log-in names of people ("SIS Login ID", "username")
 _USERNAME_HEADERS = frozenset({
     "username", "user name", "login", "login id", "login name", "sis login id", "handle",
@@ -90,6 +98,7 @@ _USERNAME = _ColumnKind(
 _ACCOUNT = _ColumnKind(
     Label.ACCOUNT_NUMBER, "rules:table_account", lambda v: bool(_CELL_ACCOUNT.fullmatch(v))
 )
+_PHONE = _ColumnKind(Label.PHONE, "rules:table_phone", lambda v: bool(_CELL_PHONE.fullmatch(v)))
 
 
 def _normal_header(cell: str) -> str:
@@ -123,6 +132,8 @@ def _columns(header: list[str]) -> dict[int, _ColumnKind]:
             kinds[index] = _ID
         elif cell in _ACCOUNT_HEADERS:
             kinds[index] = _ACCOUNT
+        elif cell in _PHONE_HEADERS:
+            kinds[index] = _PHONE
     if any(kind is _PERSON for kind in kinds.values()):
         for index, cell in enumerate(header):
             if index in kinds:

@@ -20,9 +20,9 @@ from hushprompt.types import Finding, Label
 
 # Optional timestamp ("[10:02]", "10:02 -", "(9:15 AM)"), then the label at column 0, then ": ".
 _SPEAKER_LINE = re.compile(
-    r"(?m)^(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]*[\-–]?[ \t]*|"
-    r"\[[^\]\n]{1,30}\][ \t]*)?"
-    r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:\n]{0,40}?)[ \t]*:[ \t]+"
+    r"(?m)^(?P<stamp>[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]*[\-–]?[ \t]*|"
+    r"\[[^\]\n]{1,30}\][ \t]*)?(?:\*\*)?"  # a label in markdown bold: "**priya.s**: ok"
+    r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:*\n]{0,40}?)(?:\*\*)?[ \t]*:[ \t]+"
     r"(?P<said>[^\s{\[<\"'|>&*][^\n]*)$"
 )
 _NAME_TOKEN = r"[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*"
@@ -61,7 +61,8 @@ _MARKUP_TAGS = frozenset({
 # The author line of a Slack, Discord or Teams export: the name or handle alone, then the time
 # ("minji.choi  11:02 PM", "dae-ho (oncall)  11:10 PM", "b0nesaw_mike — Today at 8:15 PM").
 _AUTHOR_LINE = re.compile(
-    r"(?m)^[ \t]*(?P<label>[^\s:\[\]<>()#*|`\d][^:\n()]{0,40}?)(?:[ \t]+\([^()\n]{1,20}\))?"
+    r"(?m)^[ \t]*(?:\*\*)?(?P<label>[^\s:\[\]<>()#*|`\d][^:*\n()]{0,40}?)(?:\*\*)?"
+    r"(?:[ \t]+\([^()\n]{1,20}\))?"
     r"[ \t]*(?:[—–\-,][ \t]*)?(?:(?:today|yesterday|heute|gestern|hoy|ayer|aujourd'hui|hier)"
     r"[ \t]+(?:at|um|a las|à)[ \t]+|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?[ \t]+)?"
     r"\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*$",
@@ -71,7 +72,8 @@ _AUTHOR_LINE = re.compile(
 
 # a handle as chat services make them: "minji.choi", "dae-ho", "b0nesaw_mike"
 _SERVICE_HANDLE = re.compile(
-    r"(?=[^\n]*[a-z])(?:[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+|[A-Za-z]+\d\w*)")
+    r"(?=[^\n]*[a-z])(?:[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+|[A-Za-z]+\d\w*|"
+    r"[a-z]+[A-Z][A-Za-z]*)")  # and a capital inside: "xXvortexXx"
 
 
 def find_export_authors(text: str) -> Iterable[Finding]:
@@ -79,12 +81,18 @@ def find_export_authors(text: str) -> Iterable[Finding]:
     evidence, from two such lines on."""
     if ":" not in text:
         return []
-    authors = [
-        speaker
-        for match in _AUTHOR_LINE.finditer(text)
-        # a known name ("Kiera Walsh") or a service handle, not a schedule entry ("Start 10:30")
+    candidates = [
+        speaker for match in _AUTHOR_LINE.finditer(text)
         if (speaker := _candidate(text, match)) is not None
-        and _strong(text, speaker, _SERVICE_HANDLE)
+    ]
+    # a known name ("Kiera Walsh") or a service handle, not a schedule entry ("Start 10:30");
+    # beside those, a plain lower-case handle ("jmarsh") is an author too
+    strong = [s for s in candidates if _strong(text, s, _SERVICE_HANDLE)]
+    authors = [
+        s for s in candidates
+        if s in strong
+        or strong and s.label is Label.USERNAME and text[s.start : s.end].islower()
+        and not _task_term(text[s.start : s.end])
     ]
     if len(authors) < 2:
         return []
@@ -176,7 +184,14 @@ def find_speakers(text: str) -> Iterable[Finding]:
     ]
     if len(speakers) < 2:
         return []
-    strong = [s for s in speakers if _strong(text, s)]
+    # a chat client's timestamp before the label makes a service handle ("[10:43] chase.w:")
+    # as good as a strong one; without it "app.payments:" may be a logger
+    stamped = {
+        match.span("label")
+        for match in _SPEAKER_LINE.finditer(text)
+        if match.group("stamp") and _SERVICE_HANDLE.fullmatch(match.group("label"))
+    }
+    strong = [s for s in speakers if _strong(text, s) or (s.start, s.end) in stamped]
     if not strong:
         return []
     # weaker evidence counts once the text is shown to be a transcript: a label that recurs

@@ -1,0 +1,159 @@
+"""Identifiers a label or a neighbour names: card numbers after a word for a card (even mistyped),
+the last four digits and expiry of a card, accounts after their word in other languages or after
+a sort code; and the look-alikes each must leave alone. The sentences are written for these
+tests."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.detect.context import ContextRules
+from hushprompt.detect.pipeline import DetectionPipeline
+from hushprompt.detect.rules import rule_detector
+from hushprompt.types import Label
+
+RULES_ONLY = DetectionPipeline([rule_detector()], ContextRules())
+
+
+def spans(text: str, label: Label) -> set[str]:
+    return {f.text for f in RULES_ONLY.detect(text) if f.label is label}
+
+
+@pytest.mark.parametrize(("text", "card"), [
+    # fails Luhn (one digit mistyped) but a word for a card stands before it
+    ("my partner's card for the gym is 4929 1204 7733 6617, cancel it", "4929 1204 7733 6617"),
+    ("paid with Visa ending 5521 on Monday", "5521"),
+    ("the card ending in 0934 was charged twice", "0934"),
+    ("Amex last four digits are 1009", "1009"),
+    ("Refund to card 4539 xxxx xxxx 2201 approved", "4539 xxxx xxxx 2201"),
+    ("card 5412 7534 1234 5678 exp 03/28 cvv 118", "03/28"),
+])
+def test_a_card_or_its_parts_after_a_word_for_a_card(text: str, card: str) -> None:
+    assert card in spans(text, Label.CREDIT_CARD)
+
+
+@pytest.mark.parametrize("text", [
+    "Order 4111 1111 1111 1112 failed",  # Luhn-invalid and no card word
+    "Milk exp 09/27, keep refrigerated",  # an expiry date with no card near
+    "my account for 2024 taxes is overdue",
+    "the visa ending date is 2025",
+])
+def test_card_and_account_look_alikes_are_left_alone(text: str) -> None:
+    assert not spans(text, Label.CREDIT_CARD) and not spans(text, Label.ACCOUNT_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "account"), [
+    ("please transfer it to 20-45-77 / 31884426 by friday", "31884426"),
+    ("send £40 to 09-01-28 55120937 ref RENT", "55120937"),
+    ("account # ACC-5510-2231 is in my late father's name", "ACC-5510-2231"),
+    ("tolong transfer ke Rekening BNI 0418 552 901 atas nama saya", "0418 552 901"),
+    ("mi cuenta 2.77104551 en el banco", "2.77104551"),
+])
+def test_accounts_after_their_word_or_a_sort_code(text: str, account: str) -> None:
+    assert account in spans(text, Label.ACCOUNT_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Versicherung: Mitgliedsnummer 5530918, bitte kündigen", "5530918"),
+    ('{"nombre": "Rocío Paz", "dni": "41.225.803", "cuit": "27-41225803-9"}', "41.225.803"),
+    ('{"nombre": "Rocío Paz", "dni": "41.225.803", "cuit": "27-41225803-9"}', "27-41225803-9"),
+    ("pode usar meu CPF é 402.118.736-51 no cadastro", "402.118.736-51"),
+    ("patient:\n  hospital_no: KGH-5521093\n  dob: 2015-02-01", "KGH-5521093"),
+    ("Pharmacy list\nRx #: 7720114 – amlodipine 5mg", "7720114"),
+    ("my tenancy ref is LB/2281934, the agent never replied", "LB/2281934"),
+    # a code minted for one claim, case or customer, wherever it stands
+    ("I've raised claim CLM-55102938 for the cancelled flight", "CLM-55102938"),
+    ("planning application 23/04417/HSE next door", "23/04417/HSE"),
+    ("maine ticket raise kar diya INC0093317 kal", "INC0093317"),
+])
+def test_ids_after_their_word_in_many_languages_or_shaped_as_minted_codes(
+    text: str, value: str
+) -> None:
+    assert value in spans(text, Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize("text", [
+    "Oracle gives ORA-00942 and Mongo E11000.",
+    "Open ticket JIRA-12345 for the bug",
+    "see CVE-2024-3094 and ISO-27001",
+    "TSH 6.8 mIU/L (H) ref 0.4-4.0",
+    "We're getting Event ID 4625 spam on our domain",
+    "ssh2: ED25519 SHA256 key accepted",
+    "the meeting is on 12-MAR-2024 at noon",
+])
+def test_public_codes_and_ranges_are_no_ids(text: str) -> None:
+    assert not spans(text, Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "handle"), [
+    ("payslip chat\n[10:43] chase.w: yeah mine was short\n[10:44] dani_r: same", "chase.w"),
+    ("#support\n**jmarsh** 10:14 AM\ncustomer is angry\n**priya.s** 10:16 AM\nchecked", "jmarsh"),
+    ("xXvortexXx — Today at 8:41 PM\nyo\nlil_bean_2009 — Today at 8:43 PM\nsup", "xXvortexXx"),
+    ("bet add me, my psn is Jayden_Tr1pp", "Jayden_Tr1pp"),
+    ("cần quyền vào repo, GitHub là ducanh-pham", "ducanh-pham"),
+    ("il faudra lui créer un accès, login prévu nbertin", "nbertin"),
+])
+def test_handles_of_chat_exports_and_services(text: str, handle: str) -> None:
+    assert handle in spans(text, Label.USERNAME)
+
+
+@pytest.mark.parametrize("text", [
+    "my login is broken again", "steam is down again", "the user is happy with it",
+    "2025-03-04 app.payments: started worker\n2025-03-04 app.payments: ready",
+])
+def test_handle_look_alikes_are_left_alone(text: str) -> None:
+    assert not spans(text, Label.USERNAME)
+
+
+@pytest.mark.parametrize(("text", "host"), [
+    ("last lines of access.log from vps-tkowal-01:", "vps-tkowal-01"),
+    ("Beatriz: PRN-FL2-HR-04 is the printer", "PRN-FL2-HR-04"),
+    ("unser k3s auf hetzner-node-2 läuft nicht", "hetzner-node-2"),
+    ("my own devices are 'tomas-laptop' and an old phone", "tomas-laptop"),
+    ("    proxy_pass http://nas-attic:5000;", "nas-attic"),
+    ("ldap_uri = ldaps://dc02.corp.westfold.local", "dc02.corp.westfold.local"),
+    ("  laptop_hostname: mbp-okafor-03", "mbp-okafor-03"),
+])
+def test_machines_numbered_like_a_fleet_or_named_after_their_owner(text: str, host: str) -> None:
+    assert host in spans(text, Label.HOSTNAME)
+
+
+@pytest.mark.parametrize("text", [
+    "deploy to us-east-1 and eu-west-2", "ubuntu-22-04 image", "BIO-201-02 lab section",
+    "see test-case-01 in the suite", "a gaming-pc under 1000", "release-2024-01 notes",
+])
+def test_numbered_things_that_are_no_machine(text: str) -> None:
+    assert not spans(text, Label.HOSTNAME)
+
+
+@pytest.mark.parametrize(("text", "secret"), [
+    ("router admin page, login was still admin / Vq71!mzR", "Vq71!mzR"),
+    ("      - SMTP_PASS=abcd efgh ijkl mnop", "abcd efgh ijkl mnop"),
+    ("ldap_default_authtok = Bl4ckB1rd$22", "Bl4ckB1rd$22"),
+    ('AMADEUS_KEY = "pR7vQ2xLmK4wT7zA1bC9"', "pR7vQ2xLmK4wT7zA1bC9"),
+    ("kind: Secret\nmetadata:\n  name: db\ndata:\n  DB_URL: cG9zdGdyZXM6Ly9hOmJAYzo1NDMy\n",
+     "cG9zdGdyZXM6Ly9hOmJAYzo1NDMy"),
+    ("the door code 5512# and the alarm code is 0940", "5512#"),
+])
+def test_secrets_said_in_config_prose_and_manifests(text: str, secret: str) -> None:
+    assert secret in spans(text, Label.SECRET)
+
+
+@pytest.mark.parametrize("text", [
+    '"POST /wp-login.php HTTP/1.1" 401 512', "PRIMARY_KEY = user_id_and_created_at",
+    "the door code is wrong",
+])
+def test_secret_look_alikes_are_left_alone(text: str) -> None:
+    assert not spans(text, Label.SECRET)
+
+
+@pytest.mark.parametrize(("text", "phone"), [
+    ("ADMIN_EMAIL=a@b.pl\nSMS_FROM=+48 602 331 870\n", "+48 602 331 870"),
+    ("name,email,phone,city\nXimena Ruiz,xr@mail.mx,55 3344 5678,Coyoacán\n", "55 3344 5678"),
+    ("name,email,phone\nJuan Cruz,jc@yahoo.es,0034-611-42-19-80\n", "0034-611-42-19-80"),
+])
+def test_phones_after_a_phone_key_or_in_a_phone_column(text: str, phone: str) -> None:
+    assert phone in spans(text, Label.PHONE)
+
+
+def test_a_number_after_another_key_is_no_phone() -> None:
+    assert not spans("retry with id=4471829930 and port=8443", Label.PHONE)
