@@ -157,3 +157,25 @@ def test_phones_after_a_phone_key_or_in_a_phone_column(text: str, phone: str) ->
 
 def test_a_number_after_another_key_is_no_phone() -> None:
     assert not spans("retry with id=4471829930 and port=8443", Label.PHONE)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("plan: BMP in 1wk, f/u Dr Kessler cardiology.", "Kessler"),
+    ("le garage de M. Fontaine a appelé", "Fontaine"),
+    ("Thanks Dr Petrakis for the note", "Petrakis"),
+    ("my bf tyler says its fine", "tyler"),
+    ("my daughter sophie (15) wants to fly alone", "sophie"),
+    ("FirstName,LastName,Email\nChinonso,Obi,c.obi@x.ng\n", "Chinonso"),
+    ("- Nguyễn Thị Thu Hà: fix bug login\n- Trần Quốc Bảo: đang làm API", "Nguyễn Thị Thu Hà"),
+])
+def test_names_after_a_title_a_relation_or_in_a_name_column(text: str, name: str) -> None:
+    assert any(name in span for span in spans(text, Label.PERSON))
+
+
+@pytest.mark.parametrize("text", [
+    "I love Dr Pepper and Mr Muscle", "Dr Fauci said on TV", "read Dr. Seuss books to kids",
+    "at 1200 Riverside Dr. I'm in unit 14C", "my son will be fine", "Dr May appointment",
+    "the Mai Tower lobby",
+])
+def test_titled_brands_characters_streets_and_words_are_no_people(text: str) -> None:
+    assert not spans(text, Label.PERSON)

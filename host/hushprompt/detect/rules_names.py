@@ -191,11 +191,24 @@ _TITLED_NAME = re.compile(
     r"Bapak|Ibu|Signora|Signor)\.?[ \t]+"
     rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
 )
-# Lower-case names after "dr" or a greeting, when Faker knows the word as a name and it is not
-# an everyday word or a verb that follows "the dr" ("dr anand", "hi marcus,"; not "the dr said").
+# English titles before a capitalised name ("f/u Dr Kessler cardiology", "M. Fontaine"): the
+# models miss a surname they do not know. Brands named like people ("Dr Pepper", "Mr Muscle")
+# are public brands; public figures ("Dr Fauci") are dropped by the context rules' list.
+_ENGLISH_TITLED_NAME = re.compile(
+    r"(?<![\w.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor|M)\.?[ \t]+"
+    rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,2}})(?![\w@])"
+)
+# Lower-case names after "dr", a greeting, a relation ("my bf tyler", "my daughter sophie") or
+# "name is", when Faker knows the word as a name and it is not an everyday word or a verb that
+# follows "the dr" ("dr anand", "hi marcus,"; not "the dr said", "my son will").
 _LOWER_CUED_NAME = re.compile(
-    r"(?:\b(?:dr|dra|doctor)\.?[ \t]+|(?m:^)[ \t>\"']{0,3}(?:hi|hey|hello|dear)[ \t]+)"
-    r"(?P<v>[a-z][a-z'’\-]{2,})(?![\w@])"
+    r"(?:\b(?:dr|dra|doctor)\.?[ \t]+|(?m:^)[ \t>\"']{0,3}(?:hi|hey|hello|dear)[ \t]+|"
+    r"\b(?i:my|our|her|his)[ \t]+(?i:gf|bf|girlfriend|boyfriend|wife|husband|partner|ex|son|"
+    r"daughter|kid|baby|mum|mom|dad|brother|sister|bro|sis|friend|bestie|cousin|boss|guy|"
+    r"colleague|coworker|co-worker|roommate|flatmate|neighbour|neighbor|nephew|niece|grandson|"
+    r"granddaughter|aunt|uncle|stepson|stepdaughter|manager)[ \t]+|"
+    r"\b(?i:name is|name's|named|called)[ \t]+)"
+    r"(?P<v>[a-z][a-z'’\-]{2,}(?:[ \t][a-z][a-z'’\-]{2,})?)(?![\w@])"
 )
 _NOT_NAMES_AFTER_TITLE = frozenset({
     "said", "says", "told", "asked", "wants", "thinks", "gave", "put", "prescribed", "recommended",
@@ -207,15 +220,69 @@ _NOT_NAMES_AFTER_TITLE = frozenset({
 def find_titled_names(text: str) -> Iterable[Finding]:
     for match in _TITLED_NAME.finditer(text):
         yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.8)
+    from hushprompt.detect.public_entities import is_public_brand
     from hushprompt.detect.wordlists import everyday_words
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
+    for match in _ENGLISH_TITLED_NAME.finditer(text):
+        name = match.group("v")
+        if "'" in name.split()[0] or "’" in name.split()[0]:
+            continue  # "Riverside Dr. I'm in unit 14C": a street, then a sentence
+        if _STREET_BEFORE.search(text, max(0, match.start() - 30), match.start()):
+            continue
+        first = name.split()[0].casefold()
+        titled = " ".join(match.group(0).replace(".", "").split()).casefold()
+        if not is_public_brand(match.group(0)) and not is_public_brand(name) \
+                and titled not in _FAMOUS_TITLED and first not in everyday_words() \
+                and not _MONTH_OR_DAY.fullmatch(first):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.75)
     index = name_index()
     for match in _LOWER_CUED_NAME.finditer(text):
-        word = match.group("v").casefold()
-        if (word in index.given or word in index.surname) and word not in everyday_words() \
-                and word not in _NOT_NAMES_AFTER_TITLE:
-            yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.75)
+        words = match.group("v").casefold().split()
+        first = words[0]
+        if (first in index.given or first in index.surname) and first not in everyday_words() \
+                and first not in _NOT_NAMES_AFTER_TITLE:
+            # a second word counts only when it is a name too ("dawn kowalczyk", not "dawn said")
+            end = match.end("v")
+            if len(words) == 2 and not (words[1] in index.surname or words[1] in index.given):
+                end = match.start("v") + len(match.group("v").split()[0])
+            yield finding(text, match.start("v"), end, Label.PERSON, "rules:titled_name", 0.75)
 
 
-NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names)
+# "1200 Riverside Dr. Pat...": "Dr" after a house number and a street name is "Drive"
+_STREET_BEFORE = re.compile(r"\d+[A-Za-z]?[ \t]+(?:[A-Z][a-z]+[ \t]+){1,3}$")
+# brands, characters and public figures known by a title and one name
+_FAMOUS_TITLED = frozenset({
+    "dr pepper", "dr martens", "dr oetker", "dr seuss", "dr dre", "dr phil", "dr oz", "dr who",
+    "doctor who", "dr strange", "doctor strange", "dr fauci", "dr jekyll", "mr hyde", "dr watson",
+    "dr house", "dr evil", "dr frankenstein", "dr zhivago", "dr doolittle", "dr no", "dr ruth",
+    "dr disrespect", "mr muscle", "mr clean", "mr bean", "mr robot", "mr rogers", "mr t",
+    "mr darcy", "mr miyagi", "mr beast", "mr potato", "mr freeze", "mr burns", "mr spock",
+    "mrs doubtfire", "mrs dalloway", "mrs brown", "mrs robinson", "mr whiskers", "mr men",
+    "prof x", "professor x", "professor snape", "professor dumbledore", "professor moriarty",
+    "mr bingley", "mrs bennet", "mr rochester", "mr holmes", "dr ambedkar", "dr kalam",
+})
+_MONTH_OR_DAY = re.compile(
+    r"jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|august|september|october|november|"
+    r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+)
+# Vietnamese names: one of the common family names, then one to three syllables
+# ("Nguyễn Thị Thu Hà", "Trần Quốc Bảo", "Lê Minh").
+_VIETNAMESE_NAME = re.compile(
+    r"(?<![\w])(?P<v>(?:Nguyễn|Trần|Lê|Phạm|Hoàng|Huỳnh|Phan|Vũ|Võ|Đặng|Bùi|Đỗ|Hồ|Ngô|Dương|"
+    r"Lý|Đinh|Trịnh|Đoàn|Lâm|Mai|Trương|Cao|Tạ|Hà|Lương|Tô|Châu|Quách|Thái)"
+    r"(?:[ \t][A-ZÀ-ỸĐ][a-zà-ỹđ]+){1,3})(?![\w])"
+)
+
+
+def find_vietnamese_names(text: str) -> Iterable[Finding]:
+    for match in _VIETNAMESE_NAME.finditer(text):
+        name = match.group("v")
+        # at least one syllable with a Vietnamese diacritic or "Thị"/"Văn" ("Mai Tower" is not)
+        if re.search(r"[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹ]|Thị|Văn",
+                     name.split(" ", 1)[1], re.IGNORECASE):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.8)
+
+
+NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names,
+                    find_vietnamese_names)

@@ -31,6 +31,7 @@ _NAME_HEADERS = frozenset({
     "student", "student name", "customer", "customer name", "client", "client name", "tenant",
     "contact", "contact name", "candidate", "applicant", "member", "staff", "person", "owner",
     "first name", "last name", "surname", "guest", "passenger", "attendee", "participant",
+    "firstname", "lastname", "fullname", "givenname", "familyname", "given name", "family name",
 })
 # IDs of people (an "id" column alone may number products or rows: it counts only in a table
 # that also has a name column)
