@@ -93,9 +93,36 @@ _JOBS_ABROAD = frozenset({
     "karyawan", "pegawai", "sopir", "insegnante", "infermiere", "infermiera", "avvocato",
     "verpleegkundige", "leraar", "lerares", "nauczyciel", "nauczycielka", "pielęgniarka",
     "lekarz", "kierowca", "motorista", "faxineira", "limpiadora", "schoonmaker",
+    "dentista", "tassista", "taxista", "pescador", "pescatore", "docent", "auxiliar", "cuoco",
+    "muratore", "albañil", "pedreiro", "mecánico", "mecânico", "meccanico", "elettricista",
+    "electricista", "eletricista", "idraulico", "fontanero", "encanador", "commesso",
+    "commessa", "segretaria", "secretária", "secretaria", "farmacéutico", "farmacêutico",
+    "farmacista", "psicólogo", "psicóloga", "psicologo", "psicologa", "fisioterapeuta",
+    "fisioterapista", "enseignant", "enseignante", "aide-soignante", "aide-soignant",
+    "kassierer", "kassiererin", "verkäufer", "verkäuferin", "erzieher", "erzieherin",
+    "krankenpfleger", "polizist", "busfahrer", "dachdecker", "tischler", "elektriker", "kapper",
+    "kok", "bakker", "kasjer", "kasjerka", "sprzedawca", "sprzedawczyni", "hemşire", "öğretmen",
+    "doktor", "mühendis", "avukat", "şoför", "garson", "aşçı", "petani", "nelayan", "bidan",
+    "mkulima", "mwalimu", "daktari", "muuguzi", "dereva", "fundi", "kangoshi", "bengoshi",
+    "kaishain", "untenshu", "mohandis", "cozinheiro", "cozinheira", "garçom", "garçonete",
+    # English heads Faker's job list lacks
+    "docker", "picker", "packer", "fitter", "seamstress", "deaconess", "receptionist", "physio",
+    "senco", "ta", "dev", "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer",
+    "forklift", "stocker", "cleaner", "dishwasher", "waiter", "waitress", "bartender",
     # the clinical and care grades people write as letters
     "rn", "lpn", "cna", "hca", "np", "aprn", "crna", "emt",
 })
+# cues that can only introduce a job: what follows is one, known head word or not ("trabalho
+# como dentista", "faccio il tassista", "werkt als docent wiskunde")
+_WORK_AS = re.compile(
+    r"(?i)\b(?:i work as|i worked as|works as|worked as|working as|work as|trabajo como|"
+    r"trabaja como|trabalho como|trabalha como|je travaille comme|travaille comme|"
+    r"arbeite als|arbeitet als|werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
+    r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja jadi)[ \t]+"
+    r"(?:(?:an?|un|une|una|uno|el|la|il|lo|der|die|de|een|o)[ \t]+)?"
+    r"(?P<v>[^\W\d_][\w\-]*(?:[ \t](?!(?:at|in|on|for|of|and|bei|bij|en|em|na|no|di|a|à|"
+    r"im|op|per|da|w|z|del|do|dans|and|the|but|so|to)\b)[^\W\d_][\w\-]*)?)"
+)
 
 
 # where the job is done, right after it: "a nurse at LUTH", "team lead at the Brightline Mobile
@@ -120,7 +147,21 @@ def _job_head(word: str, possessive: bool) -> bool:
     return folded in _JOBS_ABROAD or is_job_word(folded)
 
 
+_ENGLISH_CUE = re.compile(r"(?i)(?:i )?work(?:s|ed|ing)? as")
+
+
 def find_stated_jobs(text: str) -> Iterable[Finding]:
+    for match in _WORK_AS.finditer(text):
+        start = match.start("v")
+        words = list(re.finditer(r"[\w\-]+", match.group("v")))
+        heads = [w for w in words if _job_head(w.group(), possessive=False)]
+        if heads:  # up to the last head word: "docent wiskunde" is one job
+            end = start + heads[-1].end()
+        elif not match.group(0)[:1].isascii() or not _ENGLISH_CUE.match(match.group(0)):
+            end = start + words[0].end()  # another language's cue: its noun is the job
+        else:
+            continue  # "works as expected", "I work as hard as I can"
+        yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
     for match in _STATED_JOB.finditer(text):
         start = match.start("v")
         words = list(re.finditer(r"[\w.\-]+", match.group("v")))
