@@ -197,3 +197,26 @@ def test_jobs_after_a_cue_in_many_languages(text: str, job: str) -> None:
 ])
 def test_work_as_without_a_job_is_no_occupation(text: str) -> None:
     assert not spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("is it normal to bleed?? im 16 started the pill", "16"),
+    ("Ich bin 52, arbeite als Dachdecker", "52"),
+    ("He passed on Oct 3rd at 91. He was a docker", "91"),
+    ("Client: Obinna Eze-Chukwu, M/50", "50"),
+    ('{"name": "Amara", "age": 8, "class": "2R"}', "8"),
+    ("Jina langu ni Wanjiru, nina miaka 19, nimemaliza", "19"),
+    ("Mum is in her eighties, still sharp", "in her eighties"),
+    ("| Noah Abernathy (8) | Faith Abernathy |", "8"),
+    ("bed 14 Mr Hersi 84 yo, NKDA", "84"),
+])
+def test_more_ways_to_give_an_age(text: str, age: str) -> None:
+    assert age in spans(text, Label.AGE)
+
+
+@pytest.mark.parametrize("text", [
+    "Windows (10) update failed", "im 5 mins away", "the patient died at 3pm",
+    "studiere Maschinenbau im 5. Semester", "Step (3) is next",
+])
+def test_numbers_that_are_no_age(text: str) -> None:
+    assert not spans(text, Label.AGE)

@@ -453,7 +453,7 @@ AGE = RegexRule(
     "age",
     Label.AGE,
     re.compile(
-        r"\b(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|yo\b)|[MF]\b)"
+        r"\b(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|[\- ]?yo\b)|[MF]\b)"
         r"|(?<=(?i:aged) )(?P<w>\d{1,3})\b|(?<=(?i:age): )(?P<x>\d{1,3})\b"
     ),
     0.7,
@@ -483,8 +483,8 @@ AGE_ABROAD = RegexRule(
     Label.AGE,
     re.compile(
         r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
-        r"anos de idade|saal ke|saal ki|sal ke)|"
-        r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves))\b"
+        r"anos de idade|saal ke|saal ki|sal ke|yaşına|yaşını|yaşımda|tuổi)|"
+        r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves|sai))\b"
     ),
     0.7,
 )
@@ -529,6 +529,38 @@ AGE_STATED = RegexRule(
     "v",
     _stated_by_a_person,
 )
+
+# More ways people give an age: "im 16 started", "Ich bin 52, arbeite", "passed on Oct 3rd at
+# 91", "Client: M/50", '"age": 8', "nina miaka 19", "umur 28", "in her eighties", and a number in
+# parentheses after a name ("Noah Abernathy (8)", "Sander de Vries (33)").
+_AGE_SAID = re.compile(
+    r"(?i:\b(?:im|ich bin|je suis|sono|soy|jestem|ik ben)[ \t]+)(?P<a>\d{1,2})"
+    r"(?=[ \t]*[,;)]|[ \t]+(?i:and|but|with|so|started|und|et|e|y|i|en)\b)"  # not "im 5. Semester"
+    r"|(?i:\b(?:died|passed away|passed on|passed)\b)[^.\n]{0,30}?\bat[ \t]+(?P<b>\d{1,3})\b"
+    r"(?![ \t]*(?:am|pm|:|%|h\b|o['’]clock|\d))"
+    r"|\b[MF]/(?P<c>\d{2})\b|\b(?P<d>\d{2})/[MF]\b"
+    r"|[\"']age[\"'][ \t]*:[ \t]*[\"']?(?P<e>\d{1,3})\b"
+    r"|(?i:\b(?:umur|usia|miaka|edad|idade|âge|alter|age)[ \t]*:?[ \t]+)(?P<f>\d{1,3})\b"
+    r"(?![ \t]*(?:%|km|kg|mins?|hours?|days?|weeks?|months?))"
+    r"|(?P<g>(?i:\bin[ \t]+(?:his|her|their|my|our)[ \t]+(?:early[ \t]+|mid[ \t\-]?|late[ \t]+)?"
+    r"(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)))"
+    r"|(?P<name>[A-Z][a-zà-öø-ÿ'’]+(?:[ \-](?:[A-Z][a-zà-öø-ÿ'’]+|de|van|der|da|di|le|la)){0,3})"
+    r"[ \t]*\([ \t]*(?P<h>\d{1,2})[ \t]*\)"
+)
+
+
+def find_more_ages(text: str) -> Iterable[Finding]:
+    from hushprompt.standins.names import name_index  # Faker's given and family names
+
+    for match in _AGE_SAID.finditer(text):
+        group = next(g for g in "abcdefgh" if match.group(g) is not None)
+        if group == "h":
+            index = name_index()
+            words = [w.casefold() for w in re.split(r"[ \-]", match.group("name"))]
+            if not any(w in index.given for w in words):
+                continue  # "Windows (10)", "Step (3)": no one's age
+        yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
+
 
 # "ssh deploy@10.42.7.19", "billing_rw@payments ERROR": a login at a host that is not an e-mail
 # domain (an IP address or a single-label host name).
@@ -625,4 +657,5 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.USERNAME, "rules:username", 0.8)
 
 
-IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person, find_accounts_in_messages)
+IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person, find_accounts_in_messages,
+                        find_more_ages)
