@@ -220,3 +220,20 @@ def test_more_ways_to_give_an_age(text: str, age: str) -> None:
 ])
 def test_numbers_that_are_no_age(text: str) -> None:
     assert not spans(text, Label.AGE)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("my wife sunita's h4 ead expires in november", "sunita"),
+    ("sender was our receptionist yuki, she was sending x-rays", "yuki"),
+    ("write an email to mrs okonkwo telling her we are away", "okonkwo"),
+    ("im kofi, student no 2019448172 msc public health", "kofi"),
+])
+def test_lower_case_names_of_the_whole_world_after_a_cue(text: str, name: str) -> None:
+    assert name in spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize("text", [
+    "my new phone is broken", "im sorry about that", "im going home now", "our landlord said no",
+])
+def test_lower_case_words_after_a_cue_are_no_names(text: str) -> None:
+    assert not spans(text, Label.PERSON)

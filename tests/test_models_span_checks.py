@@ -73,6 +73,10 @@ def test_plausible_spans_are_kept(text: str, span: str, label: Label) -> None:
          Label.ADDRESS),
         # a span that ends inside a word: a stand-in would run into the rest of it
         ("Frequent flyer: TAP Miles&Go 301 884 772", "Miles&", Label.ORG),
+        # lower-case words that are no names, or not all of them
+        ("the meeting was long and boring", "long", Label.PERSON),
+        ("ask priyanka about the report", "priyanka about", Label.PERSON),
+        ("I still use Windows 2000 at home", "2000", Label.ADDRESS),
     ],
 )
 def test_kinds_the_span_does_not_look_like_are_rejected(
@@ -93,6 +97,12 @@ def test_kinds_the_span_does_not_look_like_are_rejected(
         ("wonende aan de Slotermeerlaan 214-III, Amsterdam", "Slotermeerlaan 214-III",
          Label.ADDRESS),
         ("send it to AT&T's office", "AT&T", Label.ORG),
+        # typed in lower case, every word a known name (the world's given names too)
+        ("need a warning letter for one of my baristas, jayden okafor, 3rd time late",
+         "jayden okafor", Label.PERSON),
+        ("thx, priyanka", "priyanka", Label.PERSON),
+        # a town, then a postcode of digits only
+        ("Flat 1203, Lake Vista Tower, Powai, Mumbai 400076\nRent", "400076", Label.ADDRESS),
     ],
 )
 def test_spans_that_look_like_their_kind_pass(text: str, span: str, label: Label) -> None:

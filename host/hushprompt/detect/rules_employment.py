@@ -138,7 +138,7 @@ _NOT_WORKPLACES = frozenset({"home", "night", "nights", "weekends", "i", "the", 
                              "sunday", "christmas", "easter", "work"})
 
 
-def _job_head(word: str, possessive: bool) -> bool:
+def job_head(word: str, possessive: bool) -> bool:
     from hushprompt.models.span_checks import is_job_word
 
     folded = word.casefold()
@@ -154,7 +154,7 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
     for match in _WORK_AS.finditer(text):
         start = match.start("v")
         words = list(re.finditer(r"[\w\-]+", match.group("v")))
-        heads = [w for w in words if _job_head(w.group(), possessive=False)]
+        heads = [w for w in words if job_head(w.group(), possessive=False)]
         if heads:  # up to the last head word: "docent wiskunde" is one job
             end = start + heads[-1].end()
         elif not match.group(0)[:1].isascii() or not _ENGLISH_CUE.match(match.group(0)):
@@ -167,7 +167,7 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         words = list(re.finditer(r"[\w.\-]+", match.group("v")))
         possessive = match.group("own") is not None
         # the job ends at its last head word ("warehouse shift lead", "ICU nurse")
-        heads = [w for w in words if _job_head(w.group().strip(".-"), possessive)]
+        heads = [w for w in words if job_head(w.group().strip(".-"), possessive)]
         if not heads:
             continue
         end = start + heads[-1].end()

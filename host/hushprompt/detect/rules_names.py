@@ -198,18 +198,25 @@ _ENGLISH_TITLED_NAME = re.compile(
     r"(?<![\w.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor|M)\.?[ \t]+"
     rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,2}})(?![\w@])"
 )
-# Lower-case names after "dr", a greeting, a relation ("my bf tyler", "my daughter sophie") or
-# "name is", when Faker knows the word as a name and it is not an everyday word or a verb that
-# follows "the dr" ("dr anand", "hi marcus,"; not "the dr said", "my son will").
+# Lower-case names after "dr" or "mrs", a greeting, a relation or a job ("my bf tyler", "our
+# receptionist yuki"), "name is" or "im", when the word is a known given name or surname and not
+# an everyday word or a verb that follows "the dr" ("dr anand", "hi marcus,", "im kofi
+# mensah-bonsu"; not "the dr said", "my son will"). A possessive "'s" is left out of the name.
 _LOWER_CUED_NAME = re.compile(
-    r"(?:\b(?:dr|dra|doctor)\.?[ \t]+|(?m:^)[ \t>\"']{0,3}(?:hi|hey|hello|dear)[ \t]+|"
-    r"\b(?i:my|our|her|his)[ \t]+(?i:gf|bf|girlfriend|boyfriend|wife|husband|partner|ex|son|"
-    r"daughter|kid|baby|mum|mom|dad|brother|sister|bro|sis|friend|bestie|cousin|boss|guy|"
-    r"colleague|coworker|co-worker|roommate|flatmate|neighbour|neighbor|nephew|niece|grandson|"
-    r"granddaughter|aunt|uncle|stepson|stepdaughter|manager)[ \t]+|"
-    r"\b(?i:name is|name's|named|called)[ \t]+)"
-    r"(?P<v>[a-z][a-z'’\-]{2,}(?:[ \t][a-z][a-z'’\-]{2,})?)(?![\w@])"
+    r"(?:\b(?:dr|dra|doctor|mr|mrs|ms|mx)\.?[ \t]+|(?m:^)[ \t>\"']{0,3}(?:hi|hey|hello|dear)[ \t]+|"
+    r"\b(?i:my|our|her|his|their)[ \t]+(?P<role>[a-z\-]+)[ \t]+|"
+    r"\b(?i:name is|name's|named|called|i['’]?m|i am|naam|mera naam|me llamo|je m['’]appelle|"
+    r"ich heiße|mi chiamo|nama saya|jina langu ni)[ \t]+)"
+    r"(?P<v>[a-z][a-z\-]{2,}(?:[ \t][a-z][a-z\-]{2,})?)(?![\w@\-])"
 )
+_LOWER_TITLE = re.compile(r"^(?:mr|mrs|ms|mx)\.?[ \t]+$")
+_RELATIONS = frozenset({
+    "gf", "bf", "girlfriend", "boyfriend", "wife", "husband", "partner", "ex", "son", "daughter",
+    "kid", "baby", "mum", "mom", "dad", "brother", "sister", "bro", "sis", "friend", "bestie",
+    "cousin", "boss", "guy", "colleague", "coworker", "co-worker", "roommate", "flatmate",
+    "neighbour", "neighbor", "nephew", "niece", "grandson", "granddaughter", "aunt", "uncle",
+    "stepson", "stepdaughter", "manager", "grandma", "grandpa", "nan", "nana", "mate", "buddy",
+})
 _NOT_NAMES_AFTER_TITLE = frozenset({
     "said", "says", "told", "asked", "wants", "thinks", "gave", "put", "prescribed", "recommended",
     "appointment", "visit", "office", "note", "notes", "there", "all", "team", "everyone", "guys",
@@ -221,8 +228,8 @@ def find_titled_names(text: str) -> Iterable[Finding]:
     for match in _TITLED_NAME.finditer(text):
         yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.8)
     from hushprompt.detect.public_entities import is_public_brand
+    from hushprompt.detect.rules_employment import job_head
     from hushprompt.detect.wordlists import everyday_words
-    from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _ENGLISH_TITLED_NAME.finditer(text):
         name = match.group("v")
@@ -236,17 +243,34 @@ def find_titled_names(text: str) -> Iterable[Finding]:
                 and titled not in _FAMOUS_TITLED and first not in everyday_words() \
                 and not _MONTH_OR_DAY.fullmatch(first):
             yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.75)
-    index = name_index()
+
     for match in _LOWER_CUED_NAME.finditer(text):
+        role = match.group("role")
+        if role is not None and role.casefold() not in _RELATIONS and not job_head(
+                role, possessive=True):
+            continue  # "my new phone", "her old car"
         words = match.group("v").casefold().split()
         first = words[0]
-        if (first in index.given or first in index.surname) and first not in everyday_words() \
-                and first not in _NOT_NAMES_AFTER_TITLE:
+        # after "mr"/"mrs" any word that is no everyday word is a surname ("mrs okonkwo")
+        titled = _LOWER_TITLE.search(match.group(0)[: match.start("v") - match.start()])
+        if _lower_case_name(first) or (titled and first not in everyday_words()
+                                       and first not in _NOT_NAMES_AFTER_TITLE):
             # a second word counts only when it is a name too ("dawn kowalczyk", not "dawn said")
             end = match.end("v")
-            if len(words) == 2 and not (words[1] in index.surname or words[1] in index.given):
+            if len(words) == 2 and not _lower_case_name(words[1], surname=True):
                 end = match.start("v") + len(match.group("v").split()[0])
             yield finding(text, match.start("v"), end, Label.PERSON, "rules:titled_name", 0.75)
+
+
+def _lower_case_name(word: str, surname: bool = False) -> bool:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.wordlists import everyday_words
+
+    parts = word.split("-")
+    if surname and len(parts) > 1:  # "mensah-bonsu": one known part is enough for a surname
+        return any(is_known_name(part) for part in parts) and word not in everyday_words()
+    return (all(is_known_name(part) for part in parts) and word not in everyday_words()
+            and word not in _NOT_NAMES_AFTER_TITLE)
 
 
 # "1200 Riverside Dr. Pat...": "Dr" after a house number and a street name is "Drive"

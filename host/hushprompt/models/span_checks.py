@@ -61,6 +61,9 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label is Label.OCCUPATION:
         return _plausible_occupation(span)
     if finding.label is Label.ADDRESS:
+        if _POSTCODE_AFTER_TOWN.search(text, max(0, finding.start - 40), finding.start) and \
+                re.fullmatch(r"\d{4,6}", span):
+            return True  # "Powai, Mumbai 400076", "Grey Lynn, Auckland 1021"
         return _plausible_address(span) and not _money(text, finding)
     return True
 
@@ -166,6 +169,9 @@ def _plausible_address(span: str) -> bool:
             and len(span.split()) <= 8)
 
 
+# a town's name right before a postcode of digits only (not "TP 1352", "Windows 2000": the
+# word before is a place name after a comma or a line's start)
+_POSTCODE_AFTER_TOWN = re.compile(r"(?:^|[,\n][ \t]*)(?:[A-Z][a-z]+[ \t]){1,2}$")
 _DATE_WITH_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2}\b")
 _AMOUNT = re.compile(r"^\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d{1,2})?$|^\d+[.,]\d{2}$")
 _CURRENCY = "$€£¥₹₦₩₽₺₪"
@@ -217,20 +223,24 @@ def _age_context(text: str, finding: Finding) -> bool:
 
 
 def _plausible_person(text: str, finding: Finding) -> bool:
+    from hushprompt.detect.given_names import is_known_name
+
     span = finding.text
-    if not span[:1].isupper():
-        return False
     tokens = span.split()
+    if not span[:1].isupper():
+        # typed in lower case ("my wife sunita", "jayden okafor"): the first word a known given
+        # name or surname, no word an everyday word (the model's word, not any lower-case run)
+        from hushprompt.detect.wordlists import everyday_words
+
+        words = [w.strip(".,'’") for w in re.split(r"[ \t\-]+", span) if w.strip(".,'’")]
+        return bool(words) and is_known_name(words[0]) and all(
+            len(w) >= 3 and w.isalpha() and w not in everyday_words() for w in words)
     if len(tokens) > 1:
         return True
     token = tokens[0].strip(".,'’")
     if _MONTH.fullmatch(token):
         return False
-    from hushprompt.standins.names import name_index  # Faker's given and family names
-
-    index = name_index()
-    key = token.casefold()
-    if key in index.given or key in index.surname:
+    if is_known_name(token):
         return True
     # an unknown capitalised word is taken for a name only where sentence case can't explain
     # its capital letter
