@@ -1,11 +1,13 @@
 """Hand-written benchmark prompts turned into NER training examples.
 
-The templates teach formats; these prompts, written by people for the benchmark, teach the
-phrasing of real requests. Only prompts that were already used to tune the detectors are used:
-the hand-written corpus (`tests/data/prompts/`), the first two held-out files, and the odd ids
-of held-out file 4. The odd ids of held-out file 3 are kept out as the development set (the
-runtime threshold is chosen on them); its even ids, the even ids of file 4 and every later
-held-out file are never read here: they measure the model on prompts it never saw.
+The templates teach formats; these prompts, written by people, teach the phrasing of real
+requests. Two kinds are used:
+- prompts written for training only (`models/data/handwritten/`), by writers who saw no
+  benchmark prompt, no held-out prompt and no detection code;
+- benchmark prompts that were already read to tune the detectors: the hand-written corpus
+  (`tests/data/prompts/`) and held-out files 1 to 6.
+Held-out files 7 and 8 are never read here: they measure the model on prompts it never saw
+(`tests/test_training_data.py` checks this).
 
 Annotations name strings, not offsets: every whole-word occurrence of an annotated string is a
 span. Kinds the model does not tag (user names, hosts, URLs, dates...) become IGNORE spans, which
@@ -20,6 +22,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 TEST_DATA = ROOT / "tests" / "data"
+TRAINING_ONLY = Path(__file__).resolve().parent / "handwritten"
 LABEL_MAP = {
     "PERSON": "PERSON", "ORG": "ORG", "LOCATION": "LOCATION", "ADDRESS": "ADDRESS",
     "POSTCODE": "ADDRESS", "EMAIL": "EMAIL", "PHONE": "PHONE", "ID_NUMBER": "ID_NUMBER",
@@ -29,18 +32,15 @@ LABEL_MAP = {
 }
 
 
-def tuned_sources() -> list[tuple[Path, bool]]:
-    """(file, odd ids only) for every benchmark file the detectors were tuned on."""
-    corpus = sorted((TEST_DATA / "prompts").glob("*.jsonl"))
-    return ([(path, False) for path in corpus]
-            + [(TEST_DATA / "prompts_holdout.jsonl", False),
-               (TEST_DATA / "prompts_holdout2.jsonl", False),
-               (TEST_DATA / "prompts_holdout4.jsonl", True)])
+READ_HELD_OUT = ("prompts_holdout.jsonl", "prompts_holdout2.jsonl", "prompts_holdout3.jsonl",
+                 "prompts_holdout4.jsonl", "prompts_holdout5.jsonl", "prompts_holdout6.jsonl")
 
 
-def _is_odd(prompt_id: str) -> bool:
-    digits = re.findall(r"\d+", prompt_id)
-    return bool(digits) and int(digits[-1]) % 2 == 1
+def sources() -> list[Path]:
+    """Every file of hand-written prompts the NER may learn from."""
+    return (sorted(TRAINING_ONLY.glob("*.jsonl"))
+            + sorted((TEST_DATA / "prompts").glob("*.jsonl"))
+            + [TEST_DATA / name for name in READ_HELD_OUT])
 
 
 def _occurrences(text: str, needle: str) -> list[tuple[int, int]]:
@@ -69,13 +69,9 @@ def to_example(record: dict) -> dict:
 
 def examples() -> list[dict]:
     out = []
-    for path, odd_only in tuned_sources():
+    for path in sources():
         with open(path, encoding="utf-8") as fh:
-            for line in fh:
-                record = json.loads(line)
-                if odd_only and not _is_odd(record["id"]):
-                    continue
-                out.append(to_example(record))
+            out.extend(to_example(json.loads(line)) for line in fh if line.strip())
     return out
 
 
