@@ -242,7 +242,8 @@ def find_titled_names(text: str) -> Iterable[Finding]:
         if not is_public_brand(match.group(0)) and not is_public_brand(name) \
                 and titled not in _FAMOUS_TITLED and first not in everyday_words() \
                 and not _MONTH_OR_DAY.fullmatch(first):
-            yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.75)
+            end = match.end("v") - len(_POSSESSIVE.search(name).group())  # "Gonzalez's"
+            yield finding(text, match.start("v"), end, Label.PERSON, "rules:titled_name", 0.75)
 
     for match in _LOWER_CUED_NAME.finditer(text):
         role = match.group("role")
@@ -273,6 +274,7 @@ def _lower_case_name(word: str, surname: bool = False) -> bool:
             and word not in _NOT_NAMES_AFTER_TITLE)
 
 
+_POSSESSIVE = re.compile(r"(?:['’]s?)?$")
 # "1200 Riverside Dr. Pat...": "Dr" after a house number and a street name is "Drive"
 _STREET_BEFORE = re.compile(r"\d+[A-Za-z]?[ \t]+(?:[A-Z][a-z]+[ \t]+){1,3}$")
 # brands, characters and public figures known by a title and one name
