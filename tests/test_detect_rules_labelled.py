@@ -237,3 +237,19 @@ def test_lower_case_names_of_the_whole_world_after_a_cue(text: str, name: str) -
 ])
 def test_lower_case_words_after_a_cue_are_no_names(text: str) -> None:
     assert not spans(text, Label.PERSON)
+
+
+def test_the_person_a_writer_travels_with_and_capital_passport_numbers() -> None:
+    text = "Plan three days in Lisbon for me and Ben. Booking reference PDNQLC, passport QWERTYUI."
+    assert "Ben" in spans(text, Label.PERSON)
+    assert "QWERTYUI" in spans(text, Label.ID_NUMBER)
+    assert not spans("a photo of me and Berlin at night", Label.PERSON)
+
+
+def test_a_postcode_of_digits_after_a_town_of_several_words() -> None:
+    from hushprompt.models.span_checks import plausible
+    from hushprompt.types import Finding
+
+    text = "living at 847 Debra Flats, Neunburg vorm Wald 72403, about the deposit"
+    start = text.index("72403")
+    assert plausible(text, Finding(start, start + 5, Label.ADDRESS, "onnx-ner", 0.9, "72403"))

@@ -343,7 +343,9 @@ ID_NUMBER = RegexRule(
         r"(?P<v>(?=[A-Z0-9\-/ ]*\d)[A-Z]{0,4}[\-/]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")
-        r"|(?-i:(?=[A-Z]*\d)[A-Z][A-Z0-9]{4,19}))(?![\w\-])"
+        r"|(?-i:(?=[A-Z]*\d)[A-Z][A-Z0-9]{4,19})"
+        # a passport number of capitals only, as some generators and typos write it
+        r"|(?<=(?i:passport) )(?-i:[A-Z]{6,9}))(?![\w\-])"
     ),
     0.88,
     "v",

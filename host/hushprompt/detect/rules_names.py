@@ -301,6 +301,26 @@ _VIETNAMESE_NAME = re.compile(
 )
 
 
+# the person a prompt's writer travels or lives with: "three days in Lisbon for me and Ben"
+_COMPANION = re.compile(
+    r"\b(?:me|myself|us)[ \t]+(?:and|&)[ \t]+"
+    r"(?P<v>[A-Z][a-zà-öø-ÿ'’]+(?:[ \-][A-Z][a-zà-öø-ÿ'’]+)?)(?![\w@])"
+)
+
+
+def find_companions(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.public_entities import is_public_brand, is_public_place
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _COMPANION.finditer(text):
+        name = match.group("v")
+        first = name.split()[0]
+        place = is_public_place(name) and not is_known_name(first)  # "Ben" is also a town
+        if not (is_public_brand(name) or place or first.casefold() in everyday_words()):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
+
+
 def find_vietnamese_names(text: str) -> Iterable[Finding]:
     for match in _VIETNAMESE_NAME.finditer(text):
         name = match.group("v")
@@ -311,4 +331,4 @@ def find_vietnamese_names(text: str) -> Iterable[Finding]:
 
 
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names,
-                    find_vietnamese_names)
+                    find_vietnamese_names, find_companions)

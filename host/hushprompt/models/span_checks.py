@@ -171,7 +171,8 @@ def _plausible_address(span: str) -> bool:
 
 # a town's name right before a postcode of digits only (not "TP 1352", "Windows 2000": the
 # word before is a place name after a comma or a line's start)
-_POSTCODE_AFTER_TOWN = re.compile(r"(?:^|[,\n][ \t]*)(?:[A-Z][a-z]+[ \t]){1,2}$")
+_POSTCODE_AFTER_TOWN = re.compile(
+    r"(?:^|[,\n][ \t]*)[A-Z][a-zà-öø-ÿ'’\-]+(?:[ \t][A-Za-zà-öø-ÿ'’\-]+){0,3}[ \t]$")
 _DATE_WITH_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2}\b")
 _AMOUNT = re.compile(r"^\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d{1,2})?$|^\d+[.,]\d{2}$")
 _CURRENCY = "$€£¥₹₦₩₽₺₪"
