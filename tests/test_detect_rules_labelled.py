@@ -253,3 +253,41 @@ def test_a_postcode_of_digits_after_a_town_of_several_words() -> None:
     text = "living at 847 Debra Flats, Neunburg vorm Wald 72403, about the deposit"
     start = text.index("72403")
     assert plausible(text, Finding(start, start + 5, Label.ADDRESS, "onnx-ner", 0.9, "72403"))
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("i have a 4yo and im pregnant so i really dont want to move", "pregnant"),
+    ("She has been signed off, is 5 months pregnant, and is worried", "pregnant"),
+    ("Mein Mann Dieter sitzt seit seinem Schlaganfall im Rollstuhl.", "Schlaganfall"),
+    ("Ik zit sinds februari ziek thuis met een burn-out en krijg een uitkering", "burn-out"),
+])
+def test_conditions_tied_to_someone_in_more_ways(text: str, condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "age"), [
+    ("3rd time late this month. hes only 19 and i dont want to fire him", "19"),
+    ("widower, my daughter Sofia is nine\nMe: sorry for your loss", "nine"),
+    ("I'm Fiona, 44, divorced two years ago", "44"),
+])
+def test_ages_in_words_and_after_a_self_introduction(text: str, age: str) -> None:
+    assert age in spans(text, Label.AGE)
+
+
+def test_numbers_in_words_that_are_no_age() -> None:
+    assert not spans("he is one of the best engineers we have", Label.AGE)
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("| Name | ID | Role |\n|---|---|---|\n| Ahmad Karimi | E-22310 | Picker |\n", "Picker"),
+    ("ravi is the dba, he set that password", "dba"),
+    ("Best regards\nMaximilian Auer\nSteuerberater | Auer Steuerberatung GmbH\n",
+     "Steuerberater"),
+])
+def test_jobs_in_a_role_column_after_is_the_or_under_a_signature_name(text: str, job: str) -> None:
+    assert job in spans(text, Label.OCCUPATION)
+
+
+def test_a_title_line_without_a_job_under_a_name_is_no_occupation() -> None:
+    assert not spans("Hello World\nThis Is A Title\n", Label.OCCUPATION)
+    assert not spans("the problem is the server", Label.OCCUPATION)

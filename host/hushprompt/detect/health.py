@@ -51,14 +51,16 @@ _OWNER = re.compile(
     # the same people in the other languages prompts mix in (Spanish, Portuguese, French,
     # German, Italian, Dutch, Polish, Indonesian)
     r"yo|mi|mis|su|sus|él|ella|eu|meu|minha|ele|ela|je|j['’]|mon|ma|mes|il|elle|ich|mein|meine|"
-    r"meinem|meiner|er|sie|io|mio|mia|ik|mijn|hij|zij|ja|mój|moja|saya|aku|istri|suami|anak|"
+    r"meinem|meiner|er|sie|sein|seine|seinem|seiner|ihr|ihre|ihrem|ihrer|io|mio|mia|ik|mijn|"
+    r"hij|zij|ja|mój|moja|saya|aku|istri|suami|anak|"
     r"ibu|ayah|hijo|hija|hijos|filho|filha|madre|padre|mãe|pai|mère|père|fils|fille|sohn|"
     r"tochter|mutter|vater|figlio|figlia|paziente|paciente|patiente|patientin|zoon|dochter|"
     r"moeder|vader|mama|tata|syn|córka|esposa|esposo|marido|mulher|femme|mari|frau|mann)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = re.compile(
-    r"(?i)(?:['’]s|\b(?:has|have|had|having|got|gets|get|with|from|for|of|diagnosed|diagnosis|dx|hx|"
+    r"(?i)(?:['’]s|['’]m|\b(?:am|im|has|have|had|having|got|gets|get|with|from|for|of|diagnosed|"
+    r"diagnosis|dx|hx|seit|sinds|desde|depuis|sejak|"
     r"history of|suffers?|suffered|suffering|living with|lives with|recovering|recovered|"
     r"treated|treatment|manages?|managing|battling|fighting|developed|develops|caught|"
     r"contracted|uses?|using|needs?|needed|relies on|after|since|due to|because of|is|was|"
@@ -74,7 +76,8 @@ _LINK = re.compile(
     r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
     r"un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|uno|il|lo|een|"
     r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
-    r"your|new|recent|stage\s+\w+)){0,3}\s+$"
+    r"your|new|recent|stage\s+\w+|\d+\s+(?:weeks?|months?)|seinem|seiner|seine|sein|ihrem|"
+    r"ihrer|ihre|meinem|meiner|meine|mijn|zijn|haar|son|sa|ses|mon|ma|su|sua|seu)){0,3}\s+$"
     # an attribute in a list about the person: "Noah Feldman, 8, autism spectrum disorder"
     r"|,\s*$"
 )

@@ -62,7 +62,7 @@ def find_employment(text: str) -> Iterable[Finding]:
 # three modifier words, then a job's head word (Faker's job titles and the role words of
 # models/span_checks.py, and the jobs people name in other languages below).
 _BEING_CUE = (
-    r"i['’]?m an?|i am an?|im an?|i['’]?m (?:his|her|their|your|the)|i work as an?|"
+    r"i['’]?m an?|i am an?|im an?|i['’]?m (?:his|her|their|your|the)|i work as an?|is the|was the|"
     r"i worked as an?|works? as an?|worked as an?|"
     r"(?:he|she|they)['’]s an?|is an?|was an?|as an?|"
     r"soy|sou|je suis|ich bin|(?:ich )?arbeite als|trabajo como|trabalho como|sono|lavoro come|"
@@ -107,7 +107,9 @@ _JOBS_ABROAD = frozenset({
     "kaishain", "untenshu", "mohandis", "cozinheiro", "cozinheira", "garçom", "garçonete",
     # English heads Faker's job list lacks
     "docker", "picker", "packer", "fitter", "seamstress", "deaconess", "receptionist", "physio",
-    "senco", "ta", "dev", "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer",
+    "senco", "ta", "dev", "dba", "sysadmin", "generalist", "steuerberater", "steuerberaterin",
+    "rechtsanwalt", "rechtsanwältin", "sachbearbeiter", "sachbearbeiterin",
+    "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer",
     "forklift", "stocker", "cleaner", "dishwasher", "waiter", "waitress", "bartender",
     # the clinical and care grades people write as letters
     "rn", "lpn", "cna", "hca", "np", "aprn", "crna", "emt",
@@ -187,13 +189,30 @@ _SIGNATURE_TITLE = re.compile(
 )
 
 
+# A signature whose title has a line of its own under the name, the employer after a bar or a
+# dash ("Maximilian Auer\nSteuerberater | Auer Steuerberatung GmbH", "Martina Ferraro\nInsurance
+# Consultant – Assicurazioni Brianza Srl").
+_TITLE_UNDER_NAME = re.compile(
+    r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+[ \t]*\n[ \t]*"
+    r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*"
+    r"(?:[|–—,][ \t]*(?P<org>[A-Z][^\n|]{1,60}?))?[ \t]*$"
+)
+
+
 def find_signature_titles(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.public_entities import is_public_brand
     from hushprompt.models.span_checks import is_job_word
 
     for match in _SIGNATURE_TITLE.finditer(text):
         words = match.group("v").split()
         if any(is_job_word(word) for word in words) or words[-1] in ("II", "III", "IV"):
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
+    for match in _TITLE_UNDER_NAME.finditer(text):
+        if not any(job_head(word, possessive=False) for word in match.group("v").split()):
+            continue
+        yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
+        if match.group("org") and not is_public_brand(match.group("org")):
+            yield finding(text, *match.span("org"), Label.ORG, "rules:employment", 0.7)
 
 
 EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles)

@@ -521,11 +521,12 @@ AGE_STATED = RegexRule(
     "age",
     Label.AGE,
     re.compile(
-        r"(?:\b(?i:i\s+am|i['’]m|he\s+is|she\s+is|he['’]s|she['’]s|who\s+is|who['’]s|"
+        r"(?:\b(?i:i\s+am|i['’]m|he\s+is|she\s+is|he['’]s|she['’]s|hes|shes|who\s+is|who['’]s|"
         r"they\s+are|we\s+are|we['’]re)\s+|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
         r"(?:(?i:both|now|just|only|turning|almost|nearly)\s+)?"
-        r"(?P<v>(?:1[01]\d|[1-9]?\d))"
-        r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today)\b)"
+        r"(?P<v>(?:1[01]\d|[1-9]?\d)|(?i:one|two|three|four|five|six|seven|eight|nine|ten|"
+        r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty))"
+        r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today)\b|[ \t]*(?:\n|$))"
     ),
     0.7,
     "v",
@@ -541,6 +542,9 @@ _AGE_SAID = re.compile(
     r"|(?i:\b(?:died|passed away|passed on|passed)\b)[^.\n]{0,30}?\bat[ \t]+(?P<b>\d{1,3})\b"
     r"(?![ \t]*(?:am|pm|:|%|h\b|o['’]clock|\d))"
     r"|\b[MF]/(?P<c>\d{2})\b|\b(?P<d>\d{2})/[MF]\b"
+    # "I'm Fiona, 44, divorced", "Soy Lucía, 31,"
+    r"|(?i:\b(?:i['’]?m|i am|soy|sou|je suis|ich bin))[ \t]+[A-Z][a-zà-öø-ÿ'’\-]+"
+    r"(?:[ \t][A-Z][a-zà-öø-ÿ'’\-]+)?,[ \t]*(?P<i>\d{1,2})(?=[ \t]*[,;.)])"
     r"|[\"']age[\"'][ \t]*:[ \t]*[\"']?(?P<e>\d{1,3})\b"
     r"|(?i:\b(?:umur|usia|miaka|edad|idade|âge|alter|age)[ \t]*:?[ \t]+)(?P<f>\d{1,3})\b"
     r"(?![ \t]*(?:%|km|kg|mins?|hours?|days?|weeks?|months?))"
@@ -555,7 +559,7 @@ def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _AGE_SAID.finditer(text):
-        group = next(g for g in "abcdefgh" if match.group(g) is not None)
+        group = next(g for g in "abcdefghi" if match.group(g) is not None)
         if group == "h":
             index = name_index()
             words = [w.casefold() for w in re.split(r"[ \-]", match.group("name"))]

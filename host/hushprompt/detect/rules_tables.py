@@ -70,6 +70,12 @@ _PLACE_HEADERS = frozenset({
     "city", "town", "location", "current location", "home town", "hometown", "residence",
     "based in", "lives in", "address", "home address", "region", "state", "district",
 })
+# what each person does, in a table about people ("Role", "Job title", "Position")
+_JOB_HEADERS = frozenset({
+    "role", "job", "job title", "jobtitle", "position", "occupation", "profession", "job role",
+    "designation", "functie", "beruf", "poste", "cargo", "puesto", "mansione",
+})
+_CELL_JOB = re.compile(r"[^\W\d_][\w'’&/\-]*(?:[ \t][\w'’&/\-]+){0,4}")
 _CELL_PLACE = re.compile(rf"{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}(?:, ?[A-Z]{{2}})?")
 _DELIMITERS = ("\t", "|", ";", ",")
 _TABLE_RULE = re.compile(r"^[\s|:+\-]+$")  # "|---|:--|" under a Markdown header
@@ -100,6 +106,7 @@ _ACCOUNT = _ColumnKind(
     Label.ACCOUNT_NUMBER, "rules:table_account", lambda v: bool(_CELL_ACCOUNT.fullmatch(v))
 )
 _PHONE = _ColumnKind(Label.PHONE, "rules:table_phone", lambda v: bool(_CELL_PHONE.fullmatch(v)))
+_JOB = _ColumnKind(Label.OCCUPATION, "rules:table_job", lambda v: bool(_CELL_JOB.fullmatch(v)))
 
 
 def _normal_header(cell: str) -> str:
@@ -145,6 +152,8 @@ def _columns(header: list[str]) -> dict[int, _ColumnKind]:
                 kinds[index] = _ID
             elif cell in _PLACE_HEADERS:
                 kinds[index] = _PLACE
+            elif cell in _JOB_HEADERS:
+                kinds[index] = _JOB
     return kinds
 
 
