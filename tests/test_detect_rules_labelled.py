@@ -291,3 +291,20 @@ def test_jobs_in_a_role_column_after_is_the_or_under_a_signature_name(text: str,
 def test_a_title_line_without_a_job_under_a_name_is_no_occupation() -> None:
     assert not spans("Hello World\nThis Is A Title\n", Label.OCCUPATION)
     assert not spans("the problem is the server", Label.OCCUPATION)
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("anbei Ihre Werte vom 18.02.: HbA1c 7,9 %", "18.02."),
+    ("We need your answer by 20/09 please.", "20/09"),
+    ("3rd time late this month (12th, 19th, 23rd). he's new", "19th"),
+    ("Me mudé a este piso desde marzo de 2021 y el casero no contesta", "desde marzo de 2021"),
+])
+def test_days_written_day_first_ordinal_lists_and_month_years_since(text: str, date: str) -> None:
+    assert date in spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize("text", [
+    "we won by 1.5 points", "upgrade on 3.11 now", "the heater is on 24/7", "score was 3/4",
+])
+def test_figures_and_versions_are_no_dates(text: str) -> None:
+    assert not spans(text, Label.DATE)

@@ -225,6 +225,36 @@ DAY_SLASH_MONTH = RegexRule(
     0.55,
     "v",
 )
+# A day, then its month, after a when-word: "by 20/09", "check-in 21/12", "Werte vom 18.02.",
+# "bis 3.4." (day first: the US order is the rule above).
+DAY_DOT_MONTH = RegexRule(
+    "date",
+    Label.DATE,
+    re.compile(
+        r"(?i)\b(?:on|by|until|till|due|from|vom|am|bis|ab|check-in|check-out|le|el|il|op|per|"
+        r"dated|desde|hasta|até|jusqu['’]au)[ \t:]+"
+        r"(?P<v>(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])\.?)(?![\w/]|\.\d)"
+    ),
+    0.55,
+    "v",
+    # "20/09" only where the day cannot be a US month; "18.02." with two digits each, never
+    # a version or a figure ("3.11", "1.5 points")
+    lambda match, text: "/" in match.group("v") and int(match.group("v").split("/")[0]) > 12
+    and match.group("v") != "24/7" or bool(re.fullmatch(r"\d\d\.\d\d\.?", match.group("v"))),
+)
+# Ordinal days listed together: "late this month (12th, 19th, 23rd)"
+_ORDINAL_DAYS = re.compile(
+    r"\((?P<days>\d{1,2}(?:st|nd|rd|th)(?:,[ \t]*(?:and[ \t]+)?\d{1,2}(?:st|nd|rd|th))+)\)")
+_ORDINAL_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+
+
+def find_ordinal_day_lists(text: str) -> Iterable[Finding]:
+    for match in _ORDINAL_DAYS.finditer(text):
+        for day in _ORDINAL_DAY.finditer(text, *match.span("days")):
+            if 1 <= int(day.group()[:-2]) <= 31:
+                yield finding(text, *day.span(), Label.DATE, "rules:date", 0.55)
+
+
 # A day of a month without a year ("admitted 12 March", "on June 3rd", "Thursday 9 May"). Month
 # and weekday names must be capitalised ("may" is a verb); a time or a year right after belongs
 # to another format (syslog lines "Jun 12 04:22:17" stay, "March 3, 2025" is the rule above).
@@ -273,7 +303,7 @@ DATE_ABROAD = RegexRule(
 # "since" in a sentence about no one ("f-strings exist since 2016") stays.
 _SINCE_YEAR = re.compile(
     r"(?i)\b(?P<v>(?:since|desde|depuis|seit|sinds|sejak|od|dal)\s+"
-    rf"(?:(?:{_MONTH_LOWER}|{_MONTH_ABROAD})\s+)?(?:19|20)\d{{2}}|"
+    rf"(?:(?:{_MONTH_LOWER}|{_MONTH_ABROAD})\s+(?:de\s+)?)?(?:19|20)\d{{2}}|"
     rf"from\s+(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}\s*(?:to|until|till|[–\-])\s*"
     rf"(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}|"
     rf"from\s+(?:{_MONTH_LOWER})\s+(?:to|until|till|[–\-])\s*(?:{_MONTH_LOWER})\s+"
@@ -613,7 +643,8 @@ HTPASSWD_USER = RegexRule(
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
-    DAY_OF_MONTH, DAY_SLASH_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER, LABELLED_NAME, AGE,
+    DAY_OF_MONTH, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER,
+    LABELLED_NAME, AGE,
     AGE_STATED,
     AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, DATE_ABROAD,
     ACCESS_LOG_USER,
@@ -664,4 +695,4 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
 
 
 IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person, find_accounts_in_messages,
-                        find_more_ages)
+                        find_more_ages, find_ordinal_day_lists)
