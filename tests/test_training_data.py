@@ -1,8 +1,8 @@
 """The NER's training data never contains the prompts that measure it.
 
 `models/data/real_prompts.py` feeds hand-written prompts to the NER's training. The held-out
-prompts that report the model's quality on unseen text (held-out files 7 and 8) must never be
-among them, or the README's "untouched" figures would flatter the model.
+prompts that report the model's quality on unseen text (held-out files 7, 8 and 9) must never
+be among them, or the README's "untouched" figures would flatter the model.
 """
 
 from __future__ import annotations
@@ -31,8 +31,9 @@ def texts(path: Path) -> set[str]:
 def test_training_prompts_exclude_every_measuring_prompt() -> None:
     trained = {ex["text"] for ex in load_real_prompts().examples()}
     measuring = (texts(DATA / "prompts_holdout7.jsonl")
-                 | texts(DATA / "prompts_holdout8.jsonl"))
-    assert len(measuring) == 72 + 72
+                 | texts(DATA / "prompts_holdout8.jsonl")
+                 | texts(DATA / "prompts_holdout9.jsonl"))
+    assert len(measuring) == 72 + 72 + 72
     assert not trained & measuring
     # and the prompts already read to tune the rules are used, as are those written for training
     assert texts(DATA / "prompts_holdout6.jsonl") <= trained
@@ -45,7 +46,8 @@ def test_training_prompts_exclude_every_measuring_prompt() -> None:
 def test_prompts_written_for_training_share_no_text_with_a_measuring_prompt() -> None:
     """A writer who had seen a held-out prompt could have copied it; no text may recur."""
     measuring = (texts(DATA / "prompts_holdout7.jsonl")
-                 | texts(DATA / "prompts_holdout8.jsonl"))
+                 | texts(DATA / "prompts_holdout8.jsonl")
+                 | texts(DATA / "prompts_holdout9.jsonl"))
     measuring_lines = {line.strip() for text in measuring for line in text.splitlines()
                        if len(line.strip()) > 40}
     written_for_training = ROOT / "models" / "data" / "handwritten"

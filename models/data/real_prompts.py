@@ -6,7 +6,7 @@ requests. Two kinds are used:
   benchmark prompt, no held-out prompt and no detection code;
 - benchmark prompts that were already read to tune the detectors: the hand-written corpus
   (`tests/data/prompts/`) and held-out files 1 to 6.
-Held-out files 7 and 8 are never read here: they measure the model on prompts it never saw
+Held-out files 7, 8 and 9 are never read here: they measure the model on prompts it never saw
 (`tests/test_training_data.py` checks this).
 
 Annotations name strings, not offsets: every whole-word occurrence of an annotated string is a
