@@ -297,6 +297,19 @@ def test_evaluate_tool_on_a_toy_anonymizer() -> None:
     assert len(linkage_cases(prompts)) == 2
 
 
+def test_terms_the_prompt_does_not_hold_as_whole_words_are_not_scored() -> None:
+    """An annotated "surat komplain" of "surat komplainnya" can be neither kept nor changed,
+    and a name annotated inside a longer word can be neither hidden nor left."""
+    prompts = [
+        BenchPrompt("a", "support", "buatkan surat komplainnya untuk Maria",
+                    (Annotation("Maria", P), Annotation("Mari", P)), (),
+                    ("surat komplain", "buatkan")),
+    ]
+    run = evaluate_tool(Swapper(), prompts)
+    assert (run.hiding.direct.hits, run.hiding.direct.total) == (1, 1)
+    assert (run.over_redaction.hits, run.over_redaction.total) == (0, 1)
+
+
 def test_prompt_files_round_trip_and_reject_wrong_labels(tmp_path: Path) -> None:
     prompts = generate(5, seed=3)
     write_prompts(prompts, tmp_path / "g.jsonl")

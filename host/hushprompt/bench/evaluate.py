@@ -23,6 +23,7 @@ from hushprompt.bench.metrics import (
     HidingRates,
     Rate,
     consistency,
+    contains_term,
     hiding_rates,
     over_redaction,
     reply_cases,
@@ -115,12 +116,17 @@ def evaluate_tool(
             consistent.merge(consistency(prompt_pairs))
         if progress is not None:
             progress()
+    # only what the prompt holds as a whole word can be found hidden or kept in its protected
+    # text: an annotated "surat komplain" of "surat komplainnya" would count as changed (or an
+    # annotated name inside a longer word as hidden) whatever the tool did
     run.hiding = hiding_rates(
-        (p.text, [(a.text, a.label) for a in prompt.annotations])
+        (p.text, [(a.text, a.label) for a in prompt.annotations
+                  if contains_term(prompt.text, a.text)])
         for p, prompt in zip(run.protected, prompts, strict=True)
     )
     run.over_redaction = over_redaction(
-        (p.text, prompt.keep) for p, prompt in zip(run.protected, prompts, strict=True)
+        (p.text, [term for term in prompt.keep if contains_term(prompt.text, term)])
+        for p, prompt in zip(run.protected, prompts, strict=True)
     )
     if tool.can_restore:
         assert restore is not None
