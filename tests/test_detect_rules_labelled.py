@@ -308,3 +308,20 @@ def test_days_written_day_first_ordinal_lists_and_month_years_since(text: str, d
 ])
 def test_figures_and_versions_are_no_dates(text: str) -> None:
     assert not spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("i work as a ux designer at zeta fintech in gurgaon. do i need itr", "zeta fintech"),
+    ("my landlord (kestrel homes) keeps letting himself into my flat", "kestrel homes"),
+    ("ok so my h1b employer (tallgrass biotech in durham nc) laid me off", "tallgrass biotech"),
+])
+def test_employers_typed_in_lower_case_or_named_in_parentheses(text: str, org: str) -> None:
+    assert org in spans(text, Label.ORG)
+
+
+@pytest.mark.parametrize("text", [
+    "my landlord (he is rude) never answers", "I work as a nurse at night",
+    "im a teacher at home for now",
+])
+def test_remarks_and_times_are_no_employers(text: str) -> None:
+    assert not spans(text, Label.ORG)

@@ -135,6 +135,21 @@ _WORKPLACE_AFTER = re.compile(
     r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
     r"(?<![ \t])(?<!\.)"
 )
+# typed in lower case: up to four words up to a preposition, a comma or the line's end ("a ux
+# designer at zeta fintech in gurgaon")
+_LOWER_WORKPLACE_AFTER = re.compile(
+    r"[ \t]+(?:at|for|with)[ \t]+(?P<org>[a-z][a-z0-9&'’\-]*(?:[ \t](?!(?:in|on|at|for|and|but|"
+    r"since|from|to|as|so|near|the|a|an|is|was|where|who|which|because|until|till)\b)"
+    r"[a-z][a-z0-9&'’\-]*){1,3})(?=[ \t]*(?:[,.;:!?)\n]|$|[ \t](?:in|on|since|from|for|and|"
+    r"but|so|near|until|till|as)\b))"
+)
+# an employer, landlord or school named in parentheses after the word for it ("my landlord
+# (kestrel homes)", "my h1b employer (tallgrass biotech in durham nc)")
+_NAMED_IN_PARENTHESES = re.compile(
+    r"(?i)\b(?:employer|landlord|letting agent|agency|company|firm|school|clinic|practice|"
+    r"university|college|bank|insurer)[ \t]*\([ \t]*(?P<org>[^\s()][^()\n]{2,40}?)"
+    r"(?:[ \t]+in[ \t]+[^()\n]+)?[ \t]*\)"
+)
 _NOT_WORKPLACES = frozenset({"home", "night", "nights", "weekends", "i", "the", "a", "an",
                              "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                              "sunday", "christmas", "easter", "work"})
@@ -176,9 +191,24 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         if text[end - 1] in ".-":
             end -= 1
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
-        workplace = _WORKPLACE_AFTER.match(text, end)
-        if workplace is not None and workplace.group("org").casefold() not in _NOT_WORKPLACES:
+        workplace = _WORKPLACE_AFTER.match(text, end) or _LOWER_WORKPLACE_AFTER.match(text, end)
+        if workplace is not None and workplace.group("org").casefold() not in _NOT_WORKPLACES \
+                and workplace.group("org").casefold().split()[0] not in _NOT_WORKPLACES:
             yield finding(text, *workplace.span("org"), Label.ORG, "rules:employment", 0.7)
+    for match in _NAMED_IN_PARENTHESES.finditer(text):
+        words = match.group("org").casefold().split()
+        if words[0] not in _NOT_A_NAME_START and len(words) <= 5 and not any(
+                ch.isdigit() for ch in words[0]):
+            yield finding(text, *match.span("org"), Label.ORG, "rules:employment", 0.7)
+
+
+# words that start a remark in parentheses, not a name: "my landlord (he is rude)"
+_NOT_A_NAME_START = frozenset({
+    "he", "she", "they", "i", "we", "it", "who", "which", "that", "not", "the", "a", "an", "still",
+    "also", "my", "his", "her", "their", "our", "your", "this", "these", "those", "ex", "now",
+    "former", "previous", "new", "old", "same", "private", "public", "see", "e.g.", "i.e.",
+    "or", "and", "but", "if", "when", "as", "so", "very", "really", "just", "only", "no", "yes",
+})
 
 
 # A signature line: a name, a comma, a title ("Tom Whitaker, Building Inspector II", "Elena
