@@ -325,3 +325,38 @@ def test_employers_typed_in_lower_case_or_named_in_parentheses(text: str, org: s
 ])
 def test_remarks_and_times_are_no_employers(text: str) -> None:
     assert not spans(text, Label.ORG)
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("confirmação do seu CPF (consta 472.918.365-73 no sistema)", "472.918.365-73",
+     Label.ID_NUMBER),
+    ("chez nous, n° sécu 2 87 05 75 112 345 75. Elle a 37 ans", "2 87 05 75 112 345 75",
+     Label.ID_NUMBER),
+    ("verbale n. 2024/VR/118274, auto targata GH 482 ZT intestata", "GH 482 ZT", Label.ID_NUMBER),
+    ("My car is NG68 WUD, the boot won't close", "NG68 WUD", Label.ID_NUMBER),
+    ("protocol n. INPS.0950.2024.118273. During my absence", "INPS.0950.2024.118273",
+     Label.ID_NUMBER),
+    ("Car hire: Madeira Rent, voucher MR-22871, driver", "MR-22871", Label.ID_NUMBER),
+    ("engineer visits, job refs SR-55102, SR-56877, SR-58113\n", "SR-58113", Label.ID_NUMBER),
+    ("Paid on corporate Amex ending 31009.", "31009", Label.CREDIT_CARD),
+    ("(Chidinma Mbah, Finance, ext 4471)\nSubject: grievance", "4471", Label.PHONE),
+    ("A user account was created. New Account: svc_backup2 Creator: r.chauhan\n",
+     "svc_backup2", Label.USERNAME),
+    ("INSERT INTO klienci (imie, nazwisko, pesel)\nVALUES ('Katarzyna', 'Wiśniewska', "
+     "'92071314764');", "92071314764", Label.ID_NUMBER),
+    ("main 29 saal ka hoon, naam Arjun Sharma. pichhle saal", "Arjun Sharma", Label.PERSON),
+    ("she was sending hiroshi's x-rays over", "hiroshi", Label.PERSON),
+])
+def test_ids_plates_extensions_accounts_and_names_of_this_session(
+    text: str, value: str, label: Label
+) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "the plate is fine", "reg 5 of the law", "see refs 2, 3 and 4", "the dog's bowl",
+    "ISO 9001 and PCI DSS",
+])
+def test_their_look_alikes_are_left_alone(text: str) -> None:
+    found = RULES_ONLY.detect(text)
+    assert not [f for f in found if f.label in (Label.ID_NUMBER, Label.PERSON)]

@@ -27,6 +27,9 @@ _DOMAIN_ACCOUNT = re.compile(
 _EVENT_ACCOUNT = re.compile(
     r"(?im)\b(?:account name|user ?name|target user name|subject user name|logon account)"
     r"[ \t]*:[ \t]*(?P<v>[A-Za-z][\w.\-$]{1,40})[ \t]*$"
+    # a one-line event: "A user account was created. New Account: svc_backup2 Creator: r.chauhan"
+    r"|\b(?:New Account|Target Account|Creator|Account)[ \t]*:[ \t]*(?P<w>[A-Za-z][\w.\-$]{1,40})"
+    r"(?=[ \t]+[A-Z][A-Za-z ]{0,20}:|[ \t]*$)"
 )
 # legacy Discord tags and similar: "kenji_dev#4821"
 _TAGGED_HANDLE = re.compile(r"(?<![\w#@/])(?P<v>(?P<name>[A-Za-z][\w.]{1,31})#\d{4})(?![\w#])")
@@ -66,6 +69,12 @@ _COLUMN_LABELS: dict[str, Label] = {
     **dict.fromkeys(("address", "street", "street_address", "address_line1", "address1",
                      "home_address"), Label.ADDRESS),
     **dict.fromkeys(("city", "town"), Label.LOCATION),
+    # the same columns named in other languages (Polish, Spanish, Portuguese, German, French)
+    **dict.fromkeys(("imie", "imię", "nazwisko", "nombre", "apellido", "apellidos", "nome",
+                     "sobrenome", "vorname", "nachname", "prenom", "prénom"), Label.PERSON),
+    **dict.fromkeys(("pesel", "dni", "cpf", "nif", "nie", "curp", "rut", "steuer_id"),
+                    Label.ID_NUMBER),
+    **dict.fromkeys(("miasto", "ciudad", "cidade", "stadt", "ville"), Label.LOCATION),
 }
 
 
@@ -105,11 +114,12 @@ def find_accounts(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
     for pattern in (_EVENT_ACCOUNT, _TAGGED_HANDLE, _FOR_USER):
         for match in pattern.finditer(text):
-            value = match.group("v")
+            group = "v" if match.group("v") is not None else "w"
+            value = match.group(group)
             if pattern is _TAGGED_HANDLE and match.group("name").lower() in _NUMBERED_THINGS:
                 continue
             if value.lower().rstrip("$") not in SYSTEM_USERS and value not in ("-", "N/A"):
-                yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
+                yield finding(text, *match.span(group), Label.USERNAME, _SOURCE, 0.8)
     if re.search(r"(?i)insert\s+into", text):
         yield from _sql_values(text)
 

@@ -143,7 +143,15 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
         _possible(compact, region) for region in _KEYWORD_REGIONS)
 
 
+# an internal extension or a hospital bleep given alone: "(Finance, ext 4471)", "bleep 2268"
+_EXTENSION_ALONE = re.compile(
+    r"(?i)\b(?:ext|extension|bleep|pager)\.?[ \t]*:?[ \t]*(?P<v>\d{3,6})\b")
+
+
 def find_phones(text: str) -> Iterable[Finding]:
+    for match in _EXTENSION_ALONE.finditer(text):
+        if not re.search(r"\d[ \t]*,?[ \t]*$", text[max(0, match.start() - 3) : match.start()]):
+            yield finding(text, *match.span("v"), Label.PHONE, "rules:phone", 0.7)
     for match in _PHONE_CANDIDATE.finditer(text):
         start, end = match.span("v")
         value = match.group("v")

@@ -50,7 +50,7 @@ CARD_LAST_FOUR = RegexRule(
     re.compile(
         r"(?i)\b(?:card|visa|mastercard|amex|debit card|credit card|cc)"
         r"(?:\s+(?:number|no\.?))?\s+(?:ending(?:\s+in|\s+with)?|ends\s+in|ending:|"
-        r"last\s+(?:4|four)(?:\s+digits)?(?:\s+(?:are|is|:))?)\s*(?P<v>\d{4})(?![\w\-])"
+        r"last\s+(?:4|four)(?:\s+digits)?(?:\s+(?:are|is|:))?)\s*(?P<v>\d{4,5})(?![\w\-])"
     ),
     0.9,
     "v",

@@ -358,7 +358,8 @@ _ID_KEYWORDS = (
     r"mitgliedsnummer|versicherungsnummer|meldingsnummer|inventarnr\.?|siret|siren|upn|utr|"
     r"bvn|nhi|cscs card(?: no)?|zairyu card(?: bangou)?|nomor paspor|yoyaku bangou|"
     r"dossier(?: bagage)?|n(?:r|umer) umowy|employee code|transaction (?:id|code)|"
-    r"hospital no|auth(?:ori[sz]ation)? (?:number|no\.?|code)|pf (?:number|no\.?)|uan"
+    r"hospital no|auth(?:ori[sz]ation)? (?:number|no\.?|code)|pf (?:number|no\.?)|uan|"
+    r"voucher(?: no\.?| number| code)?|protocol(?:lo)?(?: n\.?| no\.?| number)?"
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
@@ -370,7 +371,7 @@ ID_NUMBER = RegexRule(
         rf"(?i)(?<![\w])(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
         # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
         r"(?:is|was|of|:|#|=|-|é|es|est|ist|ni|wa|to|là|hai|adalah|ya)?\s*(?:#|:|\()?\s*[\"']?"
-        r"(?P<v>(?=[A-Z0-9\-/ ]*\d)[A-Z]{0,4}[\-/]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
+        r"(?P<v>(?=[A-Z0-9\-/. ]*\d)[A-Z]{0,4}[\-/.]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")
         r"|(?-i:(?=[A-Z]*\d)[A-Z][A-Z0-9]{4,19})"
@@ -381,6 +382,54 @@ ID_NUMBER = RegexRule(
     "v",
     lambda match, text: _names_a_persons_id(match, text),
 )
+# Numbers whose shape names their country's ID: a Brazilian CPF ("472.918.365-73") or CNPJ,
+# wherever they stand; a French social-security number (NIR) after its word, grouped by spaces.
+_SHAPED_NATIONAL_ID = re.compile(
+    r"(?<![\w.\-/])(?P<v>\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2})"
+    r"(?![\w\-/]|\.\d)"
+    r"|(?i:\b(?:n°|no|num[ée]ro)?[ \t]*(?:de[ \t]+)?s[ée]cu(?:rit[ée] sociale)?)[ \t]*:?[ \t]*"
+    r"(?P<nir>[12][ \t]?\d{2}[ \t]?\d{2}[ \t]?(?:\d{2}|2[AB])[ \t]?\d{3}[ \t]?\d{3}"
+    r"(?:[ \t]?\d{2})?)(?!\d)"
+)
+# A vehicle's plate after the word for it ("auto targata GH 482 ZT", "reg KR67 XLP", "kenteken
+# 12-ABC-3") or in the shape of a current British plate ("NG68 WUD").
+_VEHICLE_PLATE = re.compile(
+    r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
+    r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:)?[ \t]*"
+    r"(?P<v>(?-i:[A-Z]{1,3}[ \-]?\d{1,4}[ \-]?[A-Z]{0,3}|\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3}))"
+    r"(?![\w\-])"
+    r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
+)
+
+
+# a list of references after their word: "job refs SR-55102, SR-56877, SR-58113", "claims
+# 4410982 and 4410991"
+_CODE = r"(?:[A-Z]{1,5}-?\d{3,}[A-Z0-9\-]*|\d{5,})"
+_LISTED_CODES = re.compile(
+    rf"(?i:\b(?:refs?|references|numbers|nos\.?|ids|tickets|orders|claims|cases|invoices|"
+    rf"bookings|policies|accounts))[ \t:#]+(?P<list>{_CODE}(?:[ \t]*,[ \t]*{_CODE})+"
+    rf"(?:,?[ \t]+(?i:and|&)[ \t]+{_CODE})?)(?![\w\-])"
+)
+
+
+def find_listed_codes(text: str) -> Iterable[Finding]:
+    for match in _LISTED_CODES.finditer(text):
+        for code in re.finditer(_CODE, match.group("list")):
+            start = match.start("list") + code.start()
+            yield finding(text, start, start + len(code.group()), Label.ID_NUMBER,
+                          "rules:id_number", 0.75)
+
+
+def find_shaped_ids(text: str) -> Iterable[Finding]:
+    """Numbers whose shape names their country's ID: a Brazilian CPF ("472.918.365-73") or
+    CNPJ wherever they stand, a French social-security number after its word; and plates."""
+    for pattern in (_SHAPED_NATIONAL_ID, _VEHICLE_PLATE):
+        for match in pattern.finditer(text):
+            group = next(g for g in match.re.groupindex if match.group(g) is not None)
+            if any(ch.isdigit() for ch in match.group(group)):
+                yield finding(text, *match.span(group), Label.ID_NUMBER, "rules:id_number", 0.8)
+
+
 # "Event ID 4625", "Process ID 4412": an ID of a thing, not of anyone
 _THING_BEFORE_ID = re.compile(
     r"(?i)\b(?:event|error|process|thread|message|request|session|trace|span|build|job|task|"
@@ -695,4 +744,5 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
 
 
 IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person, find_accounts_in_messages,
-                        find_more_ages, find_ordinal_day_lists)
+                        find_more_ages, find_ordinal_day_lists, find_shaped_ids,
+                        find_listed_codes)

@@ -321,6 +321,28 @@ def find_companions(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
 
 
+# A name after the words that introduce oneself in other languages ("naam Arjun Sharma", "me
+# llamo Lucía Pérez", "mijn naam is Daan de Vries"), and a lower-case given name of the world
+# list before a possessive ("sending hiroshi's x-rays").
+_INTRODUCED_NAME = re.compile(
+    r"(?i:\b(?:mera naam|naam|me llamo|mi nombre es|meu nome é|je m['’]appelle|ich heiße|"
+    r"mi chiamo|mijn naam is|nazywam się|nama saya|jina langu ni|benim adım|tên (?:tôi|mình) là))"
+    rf"[ \t]+(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
+)
+_LOWER_POSSESSOR = re.compile(r"(?<![\w'’\-])(?P<v>[a-z]{3,})['’]s\b")
+
+
+def find_introduced_names(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import world_given_names
+
+    for match in _INTRODUCED_NAME.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.8)
+    names = world_given_names()
+    for match in _LOWER_POSSESSOR.finditer(text):
+        if match.group("v") in names:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.7)
+
+
 def find_vietnamese_names(text: str) -> Iterable[Finding]:
     for match in _VIETNAMESE_NAME.finditer(text):
         name = match.group("v")
@@ -331,4 +353,4 @@ def find_vietnamese_names(text: str) -> Iterable[Finding]:
 
 
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names,
-                    find_vietnamese_names, find_companions)
+                    find_vietnamese_names, find_companions, find_introduced_names)
