@@ -360,3 +360,21 @@ def test_ids_plates_extensions_accounts_and_names_of_this_session(
 def test_their_look_alikes_are_left_alone(text: str) -> None:
     found = RULES_ONLY.detect(text)
     assert not [f for f in found if f.label in (Label.ID_NUMBER, Label.PERSON)]
+
+
+@pytest.mark.parametrize(("word", "label"), [
+    ("Steuernummer", Label.PERSON), ("Grundbuch", Label.ORG), ("Ziektewet", Label.LOCATION),
+])
+def test_german_and_dutch_compound_nouns_are_no_names_places_or_organisations(
+    word: str, label: Label
+) -> None:
+    """spaCy's English model takes them for entities; the context rules drop them."""
+    from hushprompt.types import Finding
+
+    text = f"I still need your late father's {word} and the extract."
+    start = text.index(word)
+    found = Finding(start, start + len(word), label, "spacy", 0.8, word)
+    assert not ContextRules().filter(text, [found])
+    # a surname is no compound noun
+    assert ContextRules().filter("Steuerberater Hartmann", [
+        Finding(14, 22, Label.PERSON, "spacy", 0.8, "Hartmann")])

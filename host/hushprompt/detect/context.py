@@ -174,9 +174,11 @@ _POSSESSIVE = re.compile(r"['’]s?$")
 _TITLES = frozenset({"president", "king", "queen", "saint", "st", "sir", "dr", "prof", "general",
                      "emperor", "pope", "prince", "princess", "lord", "lady", "mr", "mrs", "ms",
                      "archduke", "duke", "tsar", "czar", "kaiser", "marshal", "admiral"})
-# A German compound noun a model took for a name: "Hausverwaltung", "Mietvertrag".
+# A German or Dutch compound noun a model took for a name, a place or an organisation:
+# "Hausverwaltung", "Mietvertrag", "Steuernummer", "Grundbuch", "Ziektewet".
 _GERMAN_NOUN = re.compile(
-    r"^[A-ZÄÖÜ][a-zäöüß]{5,}(?:ung|heit|keit|schaft|vertrag|gesetz|amt|behörde|kasse|steuer)$"
+    r"^[A-ZÄÖÜ][a-zäöüß]{4,}(?:ung|heit|keit|schaft|vertrag|gesetz|amt|behörde|kasse|steuer|"
+    r"nummer|buch|recht|bescheid|urkunde|schein|antrag|wet|uitkering|verzekering|toeslag)$"
 )
 # A host of a public service: "smtp.mailgun.org", "api.stripe.com" (a workspace such as
 # "acme.slack.com" names its owner and stays protected).
@@ -823,9 +825,10 @@ class ContextRules:
             and not is_given_name(words[-1])
         ):
             return True  # "Parrot tulips", "Darwin hybrid tulips": a group of plants
-        if found.label is Label.PERSON and len(words) == 1:
+        if found.label in (Label.PERSON, Label.ORG, Label.LOCATION) and len(words) == 1:
             word = _POSSESSIVE.sub("", found.text.strip())
-            return bool(_GERMAN_NOUN.match(word)) and not is_given_name(word)
+            return (bool(_GERMAN_NOUN.match(word)) and not is_given_name(word)
+                    and not is_public_place(word))
         span = found.text.strip()
         return (
             found.label is Label.ORG
