@@ -65,11 +65,33 @@ def _names_a_country(words: str) -> bool:
 _COUNTRY_CODE = re.compile(r"[A-Z]{2,3}")
 
 
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+@cache
+def _first_words() -> frozenset[str]:
+    return frozenset(_WORD.match(word).group() for word in wordlist("nationalities")
+                     if _WORD.match(word))
+
+
+def _nationality_matches(text: str) -> Iterable[re.Match[str]]:
+    """The list's pattern tried only where a word starts one of its entries: the 913-way
+    alternation run over every position cost ~1.7 ms a prompt, most of the rules' time."""
+    pattern, firsts, end = _nationality_pattern(), _first_words(), 0
+    for word in _WORD.finditer(text):
+        if word.start() < end or word.group().casefold() not in firsts:
+            continue
+        match = pattern.match(text, word.start())
+        if match is not None:
+            end = match.end()
+            yield match
+
+
 def find_nationalities(text: str) -> Iterable[Finding]:
     for match in _PASSPORT_COUNTRY.finditer(text):
         if _names_a_country(match.group("v")):  # not the holder's name: "Passport (Ana)"
             yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
-    for match in _nationality_pattern().finditer(text):
+    for match in _nationality_matches(text):
         start, end = match.span()
         before = text[max(0, start - 40) : start]
         said_of_someone = (
