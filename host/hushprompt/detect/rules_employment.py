@@ -106,8 +106,9 @@ _JOBS_ABROAD = frozenset({
     "mkulima", "mwalimu", "daktari", "muuguzi", "dereva", "fundi", "kangoshi", "bengoshi",
     "kaishain", "untenshu", "mohandis", "cozinheiro", "cozinheira", "garçom", "garçonete",
     # English heads Faker's job list lacks
-    "docker", "picker", "packer", "fitter", "seamstress", "deaconess", "receptionist", "physio",
-    "senco", "ta", "dev", "dba", "sysadmin", "generalist", "steuerberater", "steuerberaterin",
+    # (not "docker", "picker", "dev" or "ta": "docker compose", "date picker", "a dev server")
+    "packer", "fitter", "seamstress", "deaconess", "receptionist", "physio", "senco", "dba",
+    "sysadmin", "generalist", "steuerberater", "steuerberaterin",
     "rechtsanwalt", "rechtsanwältin", "sachbearbeiter", "sachbearbeiterin",
     "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer",
     "forklift", "stocker", "cleaner", "dishwasher", "waiter", "waitress", "bartender",
