@@ -379,3 +379,7 @@ def test_german_and_dutch_compound_nouns_are_no_names_places_or_organisations(
     # a surname is no compound noun
     assert ContextRules().filter("Steuerberater Hartmann", [
         Finding(14, 22, Label.PERSON, "spacy", 0.8, "Hartmann")])
+
+
+def test_a_court_case_number_is_no_minted_code() -> None:
+    assert not spans("the ruling in Meta Platforms v Bundeskartellamt (C-252/21)", Label.ID_NUMBER)

@@ -205,8 +205,8 @@ _MONTH_PART = re.compile(r"(?:^|[\-/])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEP
 def _is_structured_code(code: str) -> bool:
     digits = sum(ch.isdigit() for ch in code)
     letters = sum(ch.isalpha() for ch in code)
-    if not letters or _MONTH_PART.search(code):
-        return False
+    if letters < 2 or _MONTH_PART.search(code):
+        return False  # one letter: a court's case number ("C-252/21") or a form
     if _PREFIX_AND_NUMBER.match(code):  # error codes and tracker tickets: "ORA-00942",
         return digits >= 6  # "JIRA-12345"; a claim's "CLM-20931874" is longer
     if "-" in code or "/" in code:
