@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
-from .standins.common import title_case as _title
+from .standins.common import title_case
 from .standins.names import _name_parts
 from .types import Label, Mapping, Style
 
@@ -155,8 +155,9 @@ def _case_forms(standin: str, original: str, label: Label) -> list[Form]:
     if label in CASE_VARIANT_LABELS:
         forms.append((standin.lower(), original.lower(), False))
         forms.append((standin.upper(), original.upper(), False))
-        titled = _title(original) if original in (original.lower(), original.upper()) else original
-        forms.append((_title(standin), titled, False))
+        titled = (title_case(original) if original in (original.lower(), original.upper())
+                  else original)
+        forms.append((title_case(standin), titled, False))
     return forms
 
 

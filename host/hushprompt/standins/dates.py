@@ -13,7 +13,7 @@ import datetime as dt
 import re
 
 from ..month_names import foreign_month_names, month_name, month_of, names_a_foreign_month
-from .common import Draw, derive_rng, reshape
+from .common import Draw, derive_rng, fit_case, reshape
 
 MONTHS = [calendar.month_name[i] for i in range(1, 13)]
 WEEKDAYS = [calendar.day_name[i] for i in range(7)]
@@ -79,12 +79,6 @@ def _like(template: str, word: str) -> str:
     return new.lower() if core.islower() else new
 
 
-def _in_case_of(template: str, word: str) -> str:
-    if template.isupper():
-        return word.upper()
-    return word[:1].upper() + word[1:] if template[:1].isupper() else word
-
-
 def _num(template: str, value: int) -> str:
     return f"{value:02d}" if len(template) == 2 else str(value)
 
@@ -128,7 +122,7 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
                           else str(new_values["year"]))
     if "month" in new_values:
         if foreign is not None:
-            pieces["fmonth"] = _in_case_of(
+            pieces["fmonth"] = fit_case(
                 groups["fmonth"], month_name(foreign[0], new_values["month"]))
         elif groups.get("mname"):
             pieces["mname"] = _like(groups["mname"], MONTHS[new_values["month"] - 1])
