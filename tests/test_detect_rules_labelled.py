@@ -266,6 +266,26 @@ def test_conditions_tied_to_someone_in_more_ways(text: str, condition: str) -> N
     assert condition in spans(text, Label.HEALTH)
 
 
+@pytest.mark.parametrize(("text", "condition"), [
+    # the sentence names no one, the lines before do
+    ("HR need a reason for the absence log\nMe  10:05\nits endometriosis, on a waiting list",
+     "endometriosis"),
+    ("Patient: Kofi Mensah, 34\nAdmitted with pneumonia. Background of sickle cell trait and "
+     "asthma.", "asthma"),
+])
+def test_a_condition_after_a_sentence_about_someone_is_theirs(text: str, condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "term"), [
+    ("I teach biology at a sixth form. What are the first signs of asthma in adults?", "asthma"),
+    ("My son asked me something. Is insulin still made from pigs?", "insulin"),
+    ("My team runs the ward. Diabetes research funding is what the grant covers.", "Diabetes"),
+])
+def test_a_condition_asked_about_after_a_personal_sentence_stays(text: str, term: str) -> None:
+    assert term not in spans(text, Label.HEALTH)
+
+
 @pytest.mark.parametrize(("text", "age"), [
     ("3rd time late this month. hes only 19 and i dont want to fire him", "19"),
     ("widower, my daughter Sofia is nine\nMe: sorry for your loss", "nine"),

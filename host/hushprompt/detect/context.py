@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache, cached_property
 
-from hushprompt.detect.health import HealthAttribution, looks_medical
+from hushprompt.detect.health import HealthAttribution, looks_medical, names_a_substance
 from hushprompt.detect.place_cues import (
     KIND_AFTER,
     PLACE_TOPIC,
@@ -419,19 +419,6 @@ def _outside_table_headers(text: str, findings: Sequence[Finding]) -> list[Findi
 
 
 SURE_HEALTH = 0.9  # the NER's score from which its HEALTH span need not look medical
-# a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
-_SUBSTANCE_ENDING = re.compile(
-    r"(?i)(?:pril|sartan|olol|statin|mab|nib|prazole|azole|tidine|dipine|mycin|cillin|cycline|"
-    r"floxacin|azepam|oxetine|idone|[^t]ate)$"
-)
-
-
-def _names_a_substance(span: str) -> bool:
-    words = span.casefold().split()
-    return (" ".join(words) in wordlist("drugs")
-            or any(_SUBSTANCE_ENDING.search(word) for word in words))
-
-
 class ContextRules:
     """Filters findings; word lists load once per process (on first use)."""
 
@@ -517,7 +504,7 @@ class ContextRules:
         # the NER's sure HEALTH spans count without a medical-looking word ("afib", "whiplash",
         # "kidney failure"); its unsure ones and other models' must look medical
         sure = (found.source == "onnx-ner" and found.score >= SURE_HEALTH
-                and not _names_a_substance(found.text))
+                and not names_a_substance(found.text))
         if not found.source.startswith("rules") and not sure and not looks_medical(found.text):
             return True
         if _inside_title(text, found):

@@ -108,10 +108,11 @@ _SENTENCE_START = re.compile(
 # After the condition, a word that makes it the topic of something else: "sickle cell disease
 # therapies", "asthma clinic", "diabetes research".
 _TOPIC_AFTER = re.compile(
-    r"(?i)[\s-]+(?:therap\w*|trials?|research|drugs?|medications?|medicines?|clinics?|wards?|"
+    r"(?i)[\s-]+(?:(?:ke|ki|ka)\s+)?(?:therap\w*|trials?|research|drugs?|medications?|medicines?|clinics?|wards?|"
     r"units?|patients|specialists?|nurses?|awareness|foundation|society|charity|association|"
     r"guidelines?|screening|vaccines?|programmes?|programs?|study|studies|services?|care|"
-    r"treatments|management|education|prevention|team|department|centre|center)\b"
+    r"treatments|management|education|prevention|team|department|centre|center|risks?|"
+    r"symptoms?|signs?|quota)\b"
 )
 # Procedures, treatments and aids that say as much as a diagnosis: "knee operation",
 # "IVF treatment", "cancer treatment", "uses a wheelchair".
@@ -140,6 +141,32 @@ _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our
                              "had", "has", "have", "i", "he", "she", "we", "they", "needs"})
 
 
+# How far back an earlier sentence may name the person a condition is about: "Mum is 61. Her
+# HbA1c came back at 9.2%, so diabetes is still poorly controlled."
+NEARBY_OWNER_CHARS = 300
+# Words that make a sentence about the condition itself: "what are the symptoms of", "explain".
+_ABOUT_THE_CONDITION = re.compile(
+    r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|treat|treatments?|"
+    r"risks?|test(?:ing)? for|diagnose|about|between|vs\.?|versus|like|such as|e\.g\.|"
+    r"leaflet|article|essay|guide|info|information)\b"
+)
+
+
+# a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
+_SUBSTANCE_ENDING = re.compile(
+    r"(?i)(?:pril|sartan|olol|statin|mab|nib|prazole|azole|tidine|dipine|mycin|cillin|cycline|"
+    r"floxacin|azepam|oxetine|idone|[^t]ate|piclone|zolam|xaban|gliptin|gliflozin|glutide|lukast|"
+    r"triptan|semide|thiazide|parin|afil|insulin)$"
+)
+
+
+def names_a_substance(span: str) -> bool:
+    """A medicine or chemical: the drugs list, or a drug-name ending ("apixaban")."""
+    words = span.casefold().split()
+    return (" ".join(words) in wordlist("drugs")
+            or any(_SUBSTANCE_ENDING.search(word) for word in words))
+
+
 class HealthAttribution:
     """Decides whether a health span is said about a specific person."""
 
@@ -156,12 +183,27 @@ class HealthAttribution:
             return False
         if _FIELD.search(before):
             return True
-        if not _LINK.search(before[-60:]):
+        if _LINK.search(before[-60:]):
+            if _CONJUGATED_LINK.search(before[-60:]):
+                return True  # "Tiene autismo", "tem diabetes tipo 1": the verb names its person
+            if any(sentence_start < p.end <= start for p in persons) or _OWNER.search(before):
+                return True
+        return self._owner_nearby(text, start, end, before, persons)
+
+    @staticmethod
+    def _owner_nearby(
+        text: str, start: int, end: int, before: str, persons: Sequence[Finding]
+    ) -> bool:
+        """A condition its sentence does not tie to anyone, in a prompt that just spoke of
+        someone ("background of COPD" in a discharge summary, "its endometriosis" in a chat),
+        is that person's unless the sentence asks about the condition itself or the span is a
+        medicine (whose name the answer needs)."""
+        if (text[end:end + 1] == "-" or names_a_substance(text[start:end])
+                or _ABOUT_THE_CONDITION.search(before)):
             return False
-        if _CONJUGATED_LINK.search(before[-60:]):
-            return True  # "Tiene autismo", "tem diabetes tipo 1": the verb names its person
-        owner_named = any(sentence_start < p.end <= start for p in persons)
-        return owner_named or bool(_OWNER.search(before))
+        window = max(0, start - NEARBY_OWNER_CHARS)
+        return any(window <= p.end <= start for p in persons) or bool(
+            _OWNER.search(text, window, start))
 
 
 def looks_medical(span: str) -> bool:
