@@ -295,6 +295,44 @@ def test_ages_in_words_and_after_a_self_introduction(text: str, age: str) -> Non
     assert age in spans(text, Label.AGE)
 
 
+@pytest.mark.parametrize(("text", "age"), [
+    ("I've been her carer since I was 12. I've volunteered at the food bank", "12"),
+    ("we came from Iraq when I was five. Can you check my statement?", "five"),
+    ("his number is on the form. hes like 15 and has a stutter", "15"),
+    ("I have two kids, the youngest is four", "four"),
+    ("me and my 2 month old baby have been using a space heater", "2 month old"),
+    ("Requests: baby cot (infant, 8 months), late check-in", "8 months"),
+    ("Also it's Stefan's 50th on the 16th so a nice dinner that night", "50th"),
+    ("Jestem Katarzyna Wróblewska, lat 31, pielęgniarka", "31"),
+    ("My partner and I are both 34.", "34"),
+    ("pt in kamer 12 (mevr. Hoekstra, 84 jr) is gevallen", "84 jr"),
+    ("my son mateo who is seven still has a fever", "seven"),
+])
+def test_ages_at_events_of_ones_life_of_babies_and_birthdays(text: str, age: str) -> None:
+    assert age in spans(text, Label.AGE)
+
+
+@pytest.mark.parametrize("text", [
+    "since I was 5 minutes late the train had gone",
+    "the company's 50th year in business",
+    "when I was at 50% battery it died",
+    "Nick Foles Jr, 84 yards rushing",
+])
+def test_counts_near_age_words_that_are_no_age(text: str) -> None:
+    assert not spans(text, Label.AGE)
+
+
+@pytest.mark.parametrize("seed", [bytes([n]) * 32 for n in range(8)])
+def test_a_birthday_stand_in_keeps_its_ordinal_right(seed: bytes) -> None:
+    from hushprompt.standins.generator import StandInGenerator
+
+    standin = StandInGenerator().generate("50th", Label.AGE, seed=seed, existing=[])
+    number = int(standin[:-2])
+    right = "th" if 11 <= number % 100 <= 13 else {1: "st", 2: "nd", 3: "rd"}.get(
+        number % 10, "th")
+    assert number != 50 and standin == f"{number}{right}"
+
+
 def test_numbers_in_words_that_are_no_age() -> None:
     assert not spans("he is one of the best engineers we have", Label.AGE)
 

@@ -564,7 +564,7 @@ AGE_ABROAD = RegexRule(
     Label.AGE,
     re.compile(
         r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
-        r"anos de idade|saal ke|saal ki|sal ke|yaşına|yaşını|yaşımda|tuổi)|"
+        r"anos de idade|saal ke|saal ki|sal ke|yaşına|yaşını|yaşımda|tuổi|jr(?=\s*[,)]))|"
         r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves|sai))\b"
     ),
     0.7,
@@ -602,16 +602,21 @@ AGE_STATED = RegexRule(
     re.compile(
         r"(?:\b(?i:i\s+am|i['’]m|he\s+is|she\s+is|he['’]s|she['’]s|hes|shes|who\s+is|who['’]s|"
         r"they\s+are|we\s+are|we['’]re)\s+|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
-        r"(?:(?i:both|now|just|only|turning|almost|nearly)\s+)?"
+        r"(?:(?i:both|now|just|only|turning|almost|nearly|like|about|around|barely)\s+)?"
         r"(?P<v>(?:1[01]\d|[1-9]?\d)|(?i:one|two|three|four|five|six|seven|eight|nine|ten|"
         r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty))"
-        r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today)\b|[ \t]*(?:\n|$))"
+        r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today|still|already|"
+        r"has|had|lives|goes|loves)\b|[ \t]*(?:\n|$))"
     ),
     0.7,
     "v",
     _stated_by_a_person,
 )
 
+_AGE_WORDS = (
+    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
+    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
+)
 # More ways people give an age: "im 16 started", "Ich bin 52, arbeite", "passed on Oct 3rd at
 # 91", "Client: M/50", '"age": 8', "nina miaka 19", "umur 28", "in her eighties", and a number in
 # parentheses after a name ("Noah Abernathy (8)", "Sander de Vries (33)").
@@ -631,6 +636,27 @@ _AGE_SAID = re.compile(
     r"(?:teens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)))"
     r"|(?P<name>[A-Z][a-zà-öø-ÿ'’]+(?:[ \-](?:[A-Z][a-zà-öø-ÿ'’]+|de|van|der|da|di|le|la)){0,3})"
     r"[ \t]*\([ \t]*(?P<h>\d{1,2})[ \t]*\)"
+    # "since I was 12", "when we came from Iraq I was five": an age at an event of one's life
+    rf"|(?i:\b(?:when|since|until|till|because|as|after|before)[ \t]+(?:i|he|she|we|they|u)"
+    rf"[ \t]+(?:was|were)[ \t]+(?:only[ \t]+|just[ \t]+)?)(?P<j>\d{{1,2}}|{_AGE_WORDS})\b"
+    r"(?![ \t]*(?:%|am\b|pm\b|:|\.\d|minutes|mins|hours|hrs|mph|km|kg|lbs|minutes))"
+    # "the youngest is four", "our eldest is 9"
+    rf"|(?i:\b(?:youngest|eldest|oldest|older one|younger one|little one|baby)[ \t]+"
+    rf"(?:is|was|just turned|turned|turns)[ \t]+)(?P<k>\d{{1,2}}|{_AGE_WORDS})\b"
+    r"(?![ \t]*(?:%|am\b|pm\b|:|\.\d|kg|lbs|cm))"
+    # a baby's age in months or weeks: "my 2 month old baby", "(infant, 8 months)"
+    r"|(?P<l>\b\d{1,2}[- ](?i:months?|weeks?|mos?)[- ](?i:old)\b)"
+    r"|(?i:\b(?:baby|infant|newborn)\b[^.\n]{0,25}?,[ \t]*)"
+    r"(?P<m>\d{1,2}[ \t]+(?i:months?|weeks?))\b"
+    # a round birthday after its person: "Stefan's 50th on the 16th", "mummy's 70th"
+    r"|['’]s[ \t]+(?P<n>[1-9]\d(?:st|nd|rd|th))\b"
+    r"(?=[ \t]*(?:(?i:birthday|bday|b-day|party|celebration|bash|on|is|this|next|coming)\b|"
+    r"[,.;:!?)]|$))"
+    # Polish "Katarzyna Wróblewska, lat 31", "mój syn (lat 15)"
+    r"|(?:[,(][ \t]*)(?i:lat)[ \t]+(?P<o>\d{1,2})\b(?![ \t]*(?:temu|%))"
+    # "My partner and I are both 34"
+    r"|(?i:\b(?:are|were)[ \t]+both[ \t]+)(?P<p>\d{1,2})\b"
+    r"(?=[ \t]*[,;.)]|[ \t]+(?i:and|but|so|now|years?)\b|[ \t]*$)"
 )
 
 
@@ -638,7 +664,7 @@ def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _AGE_SAID.finditer(text):
-        group = next(g for g in "abcdefghi" if match.group(g) is not None)
+        group = next(g for g in "abcdefghijklmnop" if match.group(g) is not None)
         if group == "h":
             index = name_index()
             words = [w.casefold() for w in re.split(r"[ \-]", match.group("name"))]

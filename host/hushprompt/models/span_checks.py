@@ -200,11 +200,16 @@ def _file_name(text: str, finding: Finding) -> bool:
 _AGE_AFTER = re.compile(
     r"\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b|\s*(?:y/?o|yo)\b|\s*[MF]\b|"
     # the unit in the other languages people mix in: "9 anos", "6 ans", "74 lata", "58 saal"
-    r"\s+(?:anos|años|ans|jahre|lata|lat|tahun|saal|sal|yaşında|jaar|anni|år)\b",
+    r"\s+(?:anos|años|ans|jahre|lata|lat|tahun|saal|sal|yaşında|jaar|anni|år|jr|na ako)\b",
     re.I,
 )
 # "Amma is 61", "she turns 40": the model's AGE after a form of "be" or "turn"
-_AGE_BEFORE = re.compile(r"\b(?:aged?|age:|I'?m|I am|turned|turning|turns|is|was|now)\s*$", re.I)
+_AGE_BEFORE = re.compile(
+    r"\b(?:aged?|age:|I'?m|I am|turned|turning|turns|is|was|now|both|now,?\s+at|"
+    # "el abuelo tiene 84", "Ich bin 40", "Jessa: 31 na ako"
+    r"tiene|tengo|tem|tenho|bin|ist|est|heeft|ben|umur|usia|lat)\s*$",
+    re.I,
+)
 
 
 # right after a name: "Darnell Washington, 44, unemployed", "Maria Lopez (45)"

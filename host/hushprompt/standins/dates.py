@@ -186,4 +186,9 @@ def generate_age(draw: Draw) -> str:
     age = int(match.group(0))
     delta = draw.rng.randint(3, 7)
     new = age - delta if age - delta >= 1 and draw.rng.random() < 0.5 else age + delta
-    return draw.original[: match.start()] + str(new) + draw.original[match.end():]
+    rest = draw.original[match.end():]
+    if rest[:2].casefold() in ("st", "nd", "rd", "th"):  # a birthday: "50th" -> "53rd"
+        suffix = _ordinal(new)
+        rest = (suffix.upper() if rest[:2].isupper() else suffix) + rest[2:]
+    return draw.original[: match.start()] + str(new) + rest
+
