@@ -441,3 +441,31 @@ def test_german_and_dutch_compound_nouns_are_no_names_places_or_organisations(
 
 def test_a_court_case_number_is_no_minted_code() -> None:
     assert not spans("the ruling in Meta Platforms v Bundeskartellamt (C-252/21)", Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("I worked there as a cellar hand for two seasons", "cellar hand"),
+    ("I work as a home health aide so I'm out a lot", "home health aide"),
+    ("Jestem Katarzyna, pielęgniarka w szpitalu", "pielęgniarka"),
+    ("Soy Mariana Castillo, la dentista del barrio", "dentista"),
+    ("laudo do neuropediatra em Campinas", "neuropediatra"),
+])
+def test_a_models_job_of_another_language_or_with_an_everyday_head_is_plausible(
+    text: str, job: str
+) -> None:
+    from hushprompt.models.span_checks import plausible
+    from hushprompt.types import Finding
+
+    start = text.index(job)
+    found = Finding(start, start + len(job), Label.OCCUPATION, "onnx-ner", 0.8, job)
+    assert plausible(text, found)
+
+
+@pytest.mark.parametrize("word", ["pharmacology", "Working Environment", "accountancy"])
+def test_a_models_job_without_a_role_word_is_not(word: str) -> None:
+    from hushprompt.models.span_checks import plausible
+    from hushprompt.types import Finding
+
+    text = f"the {word} module"
+    found = Finding(4, 4 + len(word), Label.OCCUPATION, "onnx-ner", 0.8, word)
+    assert not plausible(text, found)

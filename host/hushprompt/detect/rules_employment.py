@@ -109,6 +109,9 @@ _JOBS_ABROAD = frozenset({
     # (not "docker", "picker", "dev" or "ta": "docker compose", "date picker", "a dev server")
     "packer", "fitter", "seamstress", "deaconess", "receptionist", "physio", "senco", "dba",
     "sysadmin", "generalist", "steuerberater", "steuerberaterin",
+    "werkstudent", "werkstudentin", "assistante", "assistente", "expert", "experte",
+    # Vietnamese "sinh viên", "giáo viên", "nhân viên"; Japanese "sensei", "kyouju", "gakusei"
+    "viên", "sensei", "kyouju", "kyoju", "gakusei",
     "rechtsanwalt", "rechtsanwältin", "sachbearbeiter", "sachbearbeiterin",
     "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer",
     "forklift", "stocker", "cleaner", "dishwasher", "waiter", "waitress", "bartender",

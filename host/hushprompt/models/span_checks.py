@@ -112,8 +112,13 @@ _ROLE_WORDS = frozenset({
     # work status says as much as a job
     "unemployed", "retired", "retiree", "self-employed", "homemaker", "nomad", "jobless",
     "stay-at-home", "pensioner", "graduate", "undergraduate", "pupil",
+    # heads of titles that end in an everyday word: "cellar hand", "home health aide",
+    # "department chair", "the only IT guy"
+    "hand", "aide", "chair", "guy",
 })
-_ROLE_SUFFIX = re.compile(r"(?:er|or|ist|ian|eur|man|woman|person|wright|smith)$")
+_ROLE_SUFFIX = re.compile(
+    # "neuropediatra", "psiquiatra": the other languages' "-iatrist"
+    r"(?:er|or|ist|ian|eur|man|woman|person|wright|smith|iatra)$")
 
 
 @cache
@@ -135,9 +140,13 @@ def is_job_word(word: str) -> bool:
 def _plausible_occupation(span: str) -> bool:
     """A job has a role word ("HVAC technician", "Head of People", "bus driver"); the model's
     "pharmacology", "gas" or "Working Environment" has none."""
+    from hushprompt.detect.rules_employment import job_head  # the jobs of other languages too
+
     words = [w.strip(".,;:()'’\"").casefold() for w in span.replace("/", " ").split()]
     jobs = _job_words()
     for word in words:
+        if job_head(word, possessive=False):
+            return True
         singular = word[:-1] if word.endswith("s") and len(word) > 4 else word
         if word in jobs or singular in jobs:
             return True
