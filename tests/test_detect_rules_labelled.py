@@ -469,3 +469,46 @@ def test_a_models_job_without_a_role_word_is_not(word: str) -> None:
     text = f"the {word} module"
     found = Finding(4, 4 + len(word), Label.OCCUPATION, "onnx-ner", 0.8, word)
     assert not plausible(text, found)
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("I quit Lumenza in January and they kept my pay", "January"),
+    ("He was diagnosed with multiple sclerosis in Poland in 2016 but", "2016"),
+    ("he's been on sick leave for depression since April", "April"),
+    ("Kasal kami ng asawa ko na si Ramil noong June 2015.", "June 2015"),
+    ("Lagoon Hospital in Ikeja, Dr. Okonjo-Eze, on the 28th.", "28th"),
+    ("IT guy Femi is on leave till the 22nd. Im in HR", "22nd"),
+])
+def test_when_something_happened_in_someones_life(text: str, date: str) -> None:
+    assert date in spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize("text", [
+    "The 2016 guidelines changed in 2018 for everyone.",
+    "I need to file my taxes in 2024, what forms?",
+    "the office is on the 3rd floor",
+    "I was in May's office",
+    "Which king was crowned in 1066?",
+])
+def test_years_and_ordinals_that_are_no_event_of_a_life(text: str) -> None:
+    assert not spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize(("original", "shape"), [
+    ("January", r"(?:February|March|April|May|June|July|August|September|October|November|"
+                r"December)"),
+    ("octobre", r"(?:janvier|février|mars|avril|mai|juin|juillet|août|septembre|novembre|"
+                r"décembre)"),
+    ("the 28th", r"the (?:\d?1st|\d?2nd|\d?3rd|\d{1,2}th)"),
+    ("April 2019", r"[A-Z][a-z]+ 20(?:18|19|20)"),
+    ("sábado 11", r"sábado (?:[1-9]|1\d|2[0-8])"),
+])
+def test_date_stand_ins_stay_dates_of_the_same_shape(original: str, shape: str) -> None:
+    import re
+
+    from hushprompt.standins.generator import StandInGenerator
+
+    for n in range(6):
+        standin = StandInGenerator().generate(
+            original, Label.DATE, seed=bytes([n]) * 32, existing=[])
+        assert standin != original and re.fullmatch(shape, standin), standin

@@ -311,7 +311,10 @@ _SINCE_YEAR = re.compile(
 )
 _SOMEONE = re.compile(
     r"(?i)\b(?:i|i['’]ve|i['’]m|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
-    r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie)\b"
+    r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie|"
+    # "my", "our", "I" of the other languages: "mi casero", "asawa ko", "kami", "mon bail"
+    r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|mijn|onze|mio|mia|"
+    r"miei|mie|meu|minha|nosso|nossa|mój|moja|moje|ko|ako|kami|namin|kita)\b"
 )
 
 
@@ -321,6 +324,53 @@ def find_years_of_a_person(text: str) -> Iterable[Finding]:
         sentence = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 120)
         if _SOMEONE.search(text, max(0, sentence), start):
             yield finding(text, *match.span("v"), Label.DATE, "rules:date", 0.6)
+    yield from _event_times(text)
+    for match in _DAY_OF_THE_MONTH.finditer(text):
+        if 1 <= int(match.group("v")[:-2]) <= 31:
+            yield finding(text, *match.span("v"), Label.DATE, "rules:date", 0.55)
+
+
+# When something happened in someone's life: "I quit Lumenza in January", "he was diagnosed with
+# MS in Poland in 2016", "since October", "noong June 2015", "desde marzo". A month, with or
+# without its year, counts in a sentence about someone; a year alone also needs a verb of an
+# event ("the 2016 guidelines", "taxes in 2024" without one stay).
+_EVENT_TIME = re.compile(
+    r"\b(?i:in|since|from|until|till|noong|desde|depuis|seit|sinds|sejak|od|dal|en|em|im|nel|"
+    r"w|bulan)\s+"
+    rf"(?P<v>(?:{_MONTH_NAME}|{_MONTH_LOWER}|(?i:{_MONTH_ABROAD}))(?:,?\s+(?:de\s+)?(?:19|20)\d{{2}})?"
+    r"|(?:19|20)\d{2})(?![\w%/\-'’])"
+)
+_EVENT_VERB = re.compile(
+    r"(?i)\b(?:diagnos\w*|born|moved|married|divorced|naturali[sz]ed|crossed|arrived|came|"
+    r"emigrated|immigrated|graduated|started|joined|left|quit|retired|died|passed|hired|fired|"
+    r"evicted|treated|admitted|operated|injured|visited|lived|worked|bought|sold|separated|"
+    r"adopted|happened|began|enrolled|lost|broke|stopped|assaulted|attacked|arrested|"
+    r"convicted|pregnant|gave birth|miscarried|relocated|settled)\b"
+)
+
+
+def _event_times(text: str) -> Iterable[Finding]:
+    for match in _EVENT_TIME.finditer(text):
+        start, end = match.span("v")
+        sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start),
+                             start - 160)
+        stops = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
+        sentence = text[max(0, sentence_start):min(stops, default=len(text))]
+        if not _SOMEONE.search(sentence):
+            continue
+        if match.group("v")[:1].isdigit() and not _EVENT_VERB.search(sentence):
+            continue
+        yield finding(text, start, end, Label.DATE, "rules:date", 0.55)
+
+
+# A day of the month said alone: "on the 28th", "till the 22nd", "before the 17th"; not "on the
+# 3rd floor" or "by the 2nd time".
+_DAY_OF_THE_MONTH = re.compile(
+    r"\b(?i:on|by|until|till|before|after|from|since|is|from)\s+the\s+"
+    r"(?P<v>\d{1,2}(?i:st|nd|rd|th))\b"
+    r"(?=\s*(?:[,.;:!?)\n]|$)|\s+(?i:so|and|but|at|for|when|because|then|which|as|or|"
+    r"i|we|he|she|they|please|if|of\s+(?:this|next|the|each|every)?\s*month)\b)"
+)
 
 
 # --- ID numbers near their keyword -----------------------------------------------------------

@@ -20,7 +20,7 @@ WEEKDAYS = [calendar.day_name[i] for i in range(7)]
 _FULL_NAMES = frozenset(name.lower() for name in MONTHS + WEEKDAYS)
 _MONTH = r"(?P<mname>(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)[a-z]*\.?)"
 _WEEKDAY = r"(?:(?P<wday>(?:Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)[a-z]*\.?),?\s+)?"
-_DAY = r"(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?"
+_DAY = r"(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?(?!\d)"  # not the "20" of "April 2019"
 # "3 juni 2024", "14 de abril de 2025", "1er mars", "12. März", "mei 2024": the month stays in
 # its language ("20 mei" -> "9 juni", not "9 june" or letters reshaped at random)
 _FOREIGN_MONTH = r"(?P<fmonth>" + "|".join(foreign_month_names()) + r")(?![^\W\d_])"
@@ -35,6 +35,13 @@ PATTERNS = [
     re.compile(_WEEKDAY + _MONTH + r"\s+" + _DAY + r"(?:,?\s+(?P<year>\d{4}))?", re.IGNORECASE),
     re.compile(_MONTH + r",?\s+(?P<year>\d{4})", re.IGNORECASE),
     re.compile(r"(?<!\d)(?P<year>(?:1[89]|20)\d{2})(?!\d)"),
+    # a month alone ("since October", "in nov", "desde marzo"), a day of the month alone ("on
+    # the 28th", "before the 17th")
+    re.compile(r"\b(?P<mname>(?:January|February|March|April|May|June|July|August|September|"
+               r"October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
+               r"\.?)(?![^\W\d_])", re.IGNORECASE),
+    re.compile(_FOREIGN_MONTH, re.IGNORECASE),
+    re.compile(r"(?<!\d)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)\b", re.IGNORECASE),
 ]
 _NUMERIC_DATE = re.compile(r"\b(\d{1,2})([/.-])(\d{1,2})\2\d{2,4}\b")
 
@@ -102,7 +109,13 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
         year = 1900 + int(year_text) if int(year_text) > 30 else 2000 + int(year_text)
     else:
         year = int(year_text) if year_text else 2000  # leap year: Feb 29 without a year is valid
-    if month is None:  # a bare year
+    if month is None and day_text is not None:  # a day of the month: "the 28th"
+        day = int(day_text)
+        if not 1 <= day <= 31:
+            return None
+        new_day = (day - 1 + offset) % 28 + 1
+        new_values = {"day": new_day if new_day != day else day % 28 + 1}
+    elif month is None:  # a bare year
         new_values = {"year": year + (1 if offset > 0 else -1)}
     elif day_text is None:  # month and year
         total = year * 12 + month - 1 + max(1, abs(offset) // 30) * (1 if offset > 0 else -1)
@@ -136,7 +149,7 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
             pieces["ord"] = _ordinal(new_values["day"])
         elif (groups.get("ord") or "").casefold() == "er" and new_values["day"] != 1:
             pieces["ord"] = ""  # French writes only the first of a month "1er"
-        if groups.get("wday"):
+        if groups.get("wday") and "wday" in new_values:
             pieces["wday"] = _like(groups["wday"], WEEKDAYS[new_values["wday"]])
     text = match.group(0)
     base = match.start()
@@ -165,7 +178,18 @@ def _swap_names(text: str, draw: Draw) -> str:
     if not re.search(rf"\d|\b(?:{names})", text, re.IGNORECASE):
         choice = draw.rng.choice([r for r in RELATIVE if r != text.strip().casefold()])
         return choice.capitalize() if text[:1].isupper() else choice
-    return reshape(re.sub(rf"\b(?:{names})[a-z]*\.?", swap, text, flags=re.IGNORECASE), draw.rng)
+    swapped = re.sub(rf"\b(?:{names})[a-z]*\.?", swap, text, flags=re.IGNORECASE)
+    # only the digits change shape: the words around them ("week", "Q") stay words
+    return re.sub(r"\d+", lambda number: _other_number(number.group(), draw), swapped)
+
+
+def _other_number(number: str, draw: Draw) -> str:
+    """A day-sized number stays a day of a month ("sábado 11" -> "sábado 23")."""
+    if len(number) > 2:
+        return reshape(number, draw.rng)
+    value = int(number)
+    new = draw.rng.choice([day for day in range(1, 29) if day != value])
+    return f"{new:02d}" if number.startswith("0") else str(new)
 
 
 def generate_date(draw: Draw) -> str:
