@@ -512,3 +512,36 @@ def test_date_stand_ins_stay_dates_of_the_same_shape(original: str, shape: str) 
         standin = StandInGenerator().generate(
             original, Label.DATE, seed=bytes([n]) * 32, existing=[])
         assert standin != original and re.fullmatch(shape, standin), standin
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Contractor (Priya Natarajan, SSN ending 4471) shall not", "4471", Label.SSN),
+    ('{"name": "D. Vasquez", "ssn_last4": "7731"}', "7731", Label.SSN),
+    ("Guarantee: Mastercard **** **** **** 8830\n", "8830", Label.CREDIT_CARD),
+    ("after i moved out of 14 harlow ct apt 3, oakland 94610. lived there", "94610",
+     Label.POSTCODE),
+    ("kami tinggal di Jl. Kaliurang Km 7 No. 12, Sleman, Yogyakarta 55281. Suami", "55281",
+     Label.POSTCODE),
+    ("Abito in via Mazzini 42, 40137.", "40137", Label.POSTCODE),
+    ('"address": {"line1": "4410 N Kedzie Ave", "city": "Chicago", "zip": "60625"}', "60625",
+     Label.POSTCODE),
+    ("Temp password set to Welcome@2024#NM, must change at next login.", "Welcome@2024#NM",
+     Label.SECRET),
+    ("the vpn token for the new starter is 839201, expires in 10 min", "839201", Label.SECRET),
+    ("Sure, it's svc_halvard / Fj9$wq2LpZ for now, we rotate after", "Fj9$wq2LpZ", Label.SECRET),
+])
+def test_last_fours_postcodes_ending_an_address_and_passwords_said_in_passing(
+    text: str, value: str, label: Label
+) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "I live at 12 Main St, and it costs 2000.",
+    "call +90 212 404 44 44, ext. 3127.",
+    "ratio is x_train / y_train2024 here",
+    "the last 4 of the SSN and the service address?",
+])
+def test_numbers_and_pairs_that_only_look_like_them(text: str) -> None:
+    found = {f.label for f in RULES_ONLY.detect(text)} - {Label.ADDRESS, Label.PHONE}
+    assert not found

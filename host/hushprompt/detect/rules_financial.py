@@ -65,6 +65,13 @@ MASKED_CARD = RegexRule(
     0.9,
     "v",
 )
+# only the last four shown: "Mastercard **** **** **** 8830" (the digits are the finding)
+MASKED_CARD_LAST_FOUR = RegexRule(
+    "card",
+    Label.CREDIT_CARD,
+    re.compile(r"(?<=[*•xX]{4}[ \-][*•xX]{4}[ \-][*•xX]{4}[ \-])\d{4}(?![\w\-])"),
+    0.9,
+)
 CARD_EXPIRY = RegexRule(
     "card",
     Label.CREDIT_CARD,
@@ -114,6 +121,21 @@ SSN_DASHED = RegexRule(
     0.9,
     "v",
     _ssn_ok,
+)
+# The last four digits of a social security number: "SSN ending 4471", "last 4 of my SSN:
+# 6621", '"ssn_last4": "7731"' (with a name or an address they are what verifies an account).
+SSN_LAST_FOUR = RegexRule(
+    "ssn",
+    Label.SSN,
+    re.compile(
+        r"(?i)\b(?:(?:ssn|social security(?: number| no\.?)?|ss#)[ \t_\-]*(?:ending(?:[ \t]+in)?|"
+        r"ends[ \t]+(?:in|with)|last[ \t_\-]*(?:4|four)(?:[ \t]+digits)?)|"
+        r"last[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t]+of[ \t]+(?:my|his|her|the|your)?[ \t]*"
+        r"(?:ssn|social security(?: number)?|ss#))"
+        r"[\"']?[ \t]*(?:is|was|:|=|#)?[ \t]*[\"']?(?P<v>\d{4})(?![\w\-])"
+    ),
+    0.9,
+    "v",
 )
 SSN_KEYWORD = RegexRule(
     "ssn",
@@ -203,7 +225,8 @@ CARD_SECURITY_CODE = RegexRule(
     "v",
 )
 FINANCIAL_RULES = (
-    SSN_DASHED, SSN_KEYWORD, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING, CARD_SECURITY_CODE,
-    CARD_LAST_FOUR, MASKED_CARD, CARD_EXPIRY, SORT_CODE_AND_ACCOUNT,
+    SSN_DASHED, SSN_KEYWORD, SSN_LAST_FOUR, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING,
+    CARD_SECURITY_CODE, CARD_LAST_FOUR, MASKED_CARD, MASKED_CARD_LAST_FOUR, CARD_EXPIRY,
+    SORT_CODE_AND_ACCOUNT,
 )
 FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)

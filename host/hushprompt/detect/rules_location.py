@@ -125,9 +125,9 @@ POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
     re.compile(
-        r"(?i)\b(?:zip(?: code)?|postal code|postcode|post code|plz|cp|code postal|cep|"
-        r"código postal|codigo postal|kode pos|postleitzahl|pincode)\s*"
-        r"(?:is|:|#|=)?\s*(?P<v>[A-Z0-9]{2,5}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
+        r"(?i)\b(?:zip(?:[ _]?code)?|postal[ _]code|postcode|post code|plz|cp|code postal|cep|"
+        r"código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
+        r"(?:is|:|#|=)?\s*[\"']?(?P<v>[A-Z0-9]{2,5}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
     ),
     0.85,
     "v",
@@ -251,9 +251,44 @@ def find_postcodes_after_places(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.POSTCODE, "rules:postcode", 0.8)
 
 
+# A postcode that ends a street address's line, after its town or straight after the house
+# number: "14 harlow ct apt 3, oakland 94610.", "Jl. Kaliurang Km 7 No. 12, Sleman, Yogyakarta
+# 55281.", "Menlo Park, Pretoria, 0081", "via Mazzini 42, 40137."
+_STREET_HINT = re.compile(
+    r"(?i)(?:\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|blvd|boulevard|"
+    r"place|pl|terrace|close|crescent|apt|apartment|unit|flat|suite|jl|jalan|via|viale|piazza|"
+    r"calle|avenida|rua|rue|blk|block|lot|brgy|barangay|ulica|ul|straße|strasse|str|weg|laan|"
+    r"gade|no|house|road)\b\.?)[^\n]*\d|\d[^\n]*\b(?i:street|st|road|rd|avenue|ave|lane|"
+    r"ln|drive|dr|way|court|ct|blvd|place|apt|unit|flat|jl|blk|lot)\b"
+)
+_CODE_ENDS_LINE = re.compile(
+    r",[ \t]*(?:(?P<town>[^\W\d_][\w'’.\-]*(?:[ \t][^\W\d_][\w'’.\-]*){0,2}),?[ \t]+)?"
+    r"(?P<v>\d{4,6})(?=[ \t]*(?:[.;]?[ \t]*(?:\n|$)|[.;][ \t]))",
+    re.M,
+)
+
+
+_NOT_TOWNS = frozenset({"ext", "extension", "tel", "fax", "room", "suite", "unit", "floor",
+                        "pin", "code", "year", "since", "until"})
+
+
+def find_postcodes_ending_address_lines(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _CODE_ENDS_LINE.finditer(text):
+        line_start = text.rfind("\n", 0, match.start()) + 1
+        town = (match.group("town") or "").split()
+        if town and (town[0].casefold().rstrip(".") in _NOT_CITIES | _NOT_TOWNS
+                     or (town[0].islower() and town[0] in everyday_words())):
+            continue  # "Total 45000", "and it costs 2000"
+        if _STREET_HINT.search(text, line_start, match.start()):
+            yield finding(text, *match.span("v"), Label.POSTCODE, "rules:postcode", 0.7)
+
+
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
-                        find_postcodes_after_places, find_towns_after_postcodes)
+                        find_postcodes_after_places, find_towns_after_postcodes,
+                        find_postcodes_ending_address_lines)

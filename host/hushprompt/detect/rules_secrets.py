@@ -189,7 +189,8 @@ NATURAL_PASSWORD = RegexRule(
     Label.SECRET,
     re.compile(
         r"(?i)\b(?:password|passcode|passphrase|pw|pwd|pin|pin code|wifi key|login code)\s+"
-        r"(?:is|was|to)(?:\s+(?:still|now|currently|just))?\s*[:=]?\s*[\"'“`]?"
+        r"(?:(?:set|reset|changed)\s+to|is|was|to)(?:\s+(?:still|now|currently|just))?\s*[:=]?"
+        r"\s*[\"'“`]?"
         r"(?P<v>[^\s\"'”`]{2,63}[^\s\"'”`.,;:])"
     ),
     0.9,
@@ -330,9 +331,42 @@ LOGIN_PAIR = RegexRule(
     "v",
     lambda match, text: not match.group("v").isalpha() or len(match.group("v")) >= 8,
 )
+# A one-time or VPN code given in a message: "the vpn token for the new starter is 839201",
+# "2FA code: 551203". Short-lived, but it opens the account while it lives.
+ONE_TIME_CODE = RegexRule(
+    "secret:code",
+    Label.SECRET,
+    re.compile(
+        r"(?i)\b(?:vpn|otp|2fa|mfa|verification|one[ \-]time|sms|security|login|auth|rsa)[ \t]+"
+        r"(?:token|code|pin|passcode)\b[^\n.?!]{0,30}?(?:\bis|\bwas|:)[ \t]*"
+        r"(?P<v>\d{4,8})(?!\w|[.,]\d)"
+    ),
+    0.85,
+    "v",
+)
+def _mixes_cases_or_symbols(value: str) -> bool:
+    return bool(re.search(r"[^\w]", value)) or (value.lower() != value and value.upper() != value)
+
+
+# A log-in written as "user / password" with no word for it, where the user name looks like an
+# account ("svc_halvard / Fj9$wq2LpZ", "chinedu_obi / Password!2024") and the password mixes
+# letters with digits or symbols.
+BARE_LOGIN_PAIR = RegexRule(
+    "secret:login",
+    Label.SECRET,
+    re.compile(
+        r"(?<![\w/.\-])[a-z][a-z0-9]*[_.][a-z0-9_.]+[ \t]+/[ \t]+"
+        r"(?P<v>(?=[^\s/]*\d)(?=[^\s/]*[A-Za-z])[^\s/]{7,40}[^\s/.,;:)])(?![^\s/])"
+    ),
+    0.8,
+    "v",
+    # a password mixes cases or has a symbol ("x_train / y_train2024" is code)
+    lambda match, text: _mixes_cases_or_symbols(match.group("v")),
+)
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET,
-    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR,
+    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
+    BARE_LOGIN_PAIR,
 )
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,
