@@ -545,3 +545,26 @@ def test_last_fours_postcodes_ending_an_address_and_passwords_said_in_passing(
 def test_numbers_and_pairs_that_only_look_like_them(text: str) -> None:
     found = {f.label for f in RULES_ONLY.detect(text)} - {Label.ADDRESS, Label.PHONE}
     assert not found
+
+
+@pytest.mark.parametrize(("text", "place"), [
+    ("what do i do first, call visa or the bank? i'm in toronto", "toronto"),
+    ("Mimi ni Baraka Otieno, namba yangu ni 0711 902 564, naishi Kisumu", "Kisumu"),
+    ("Kami tinggal di Bandung dan anak kami sekolah", "Bandung"),
+    ("Elle s'appelle Mariam Diallo, née le 12/04/1962 à Conakry, passeport", "Conakry"),
+    ("Place of birth: Cebu City\nSex: F", "Cebu City"),
+    ('"homeAddress": {"line1": "4410 N Kedzie Ave", "city": "Chicago"}', "Chicago"),
+    ("ich bin 26, komme ursprünglich aus Graz und studiere", "Graz"),
+])
+def test_where_someone_lives_comes_from_or_was_born(text: str, place: str) -> None:
+    assert place in spans(text, Label.LOCATION)
+
+
+@pytest.mark.parametrize("text", [
+    "I'm in Year 4 and I'm in a hurry",
+    "does a freelancer based in Canada need one?",
+    "the difference between a will and a living trust in California",
+    "she lives in a flat above the shop",
+])
+def test_cues_of_home_without_a_home_place(text: str) -> None:
+    assert not spans(text, Label.LOCATION)

@@ -595,6 +595,8 @@ class ContextRules:
             return False
         if found.source == "rules:nationality":
             return False  # said of a person (the rule checked): "Grzegorz is Ukrainian"
+        if found.source == "rules:place":
+            return False  # where someone lives or was born (the rule read the cue)
         term = _term(found.text)
         if _CONDITION_AFTER.match(text[found.end : found.end + 20]):
             return True  # "Crohn's disease", "Tourette syndrome": an eponym, not a person

@@ -285,10 +285,56 @@ def find_postcodes_ending_address_lines(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.POSTCODE, "rules:postcode", 0.7)
 
 
+# Where someone lives, comes from or was born, after the words that say so: "i'm in toronto",
+# "naishi Kisumu", "Kami tinggal di Bandung", "née le 12/04/1962 à Conakry", "Place of birth:
+# Cebu City", '"city": "Chicago"'. A capitalised name of up to three words, or a well-known
+# place typed in lower case.
+_HOME_CUE = re.compile(
+    r"(?i)(?:\b(?:i live|i['’]m living|i am living|we live|we['’]re living|we are living|lives|"
+    r"lived|i['’]?m based|we['’]re based|i['’]?m from|i am from|we['’]re from|we are from|"
+    r"grew up|reside|resides|residing|tinggal|vivo|vivimos|moro|moramos|j['’]habite|habite|"
+    r"wohne|wohnen|woon|wonen|mieszkam|mieszkamy|abito|abitiamo|komme(?: ursprünglich)?)"
+    r"(?:[ \t]+(?:here|now|currently|still|originally))?"
+    r"[ \t]+(?:in|at|near|from|di|en|em|à|a|w|aus)"
+    # a date of birth may stand between: "née le 12/04/1962 à Conakry"
+    r"|\b(?:born|née?|nacid[oa]|nascid[oa]|geboren|urodzon[ya]|urodziłam się|urodziłem się)"
+    r"\b[^.\n]{0,25}?\b(?:in|at|en|em|à|a|w)"
+    r"|\b(?P<here>i['’]?m in|i am in|we['’]re in|we are in)"
+    r"|\b(?:naishi|ninaishi|ninakaa|anaishi)"  # Swahili "I live", "(s)he lives": no preposition
+    r"|\b(?:place of birth|birthplace|city of birth|place of residence|lieu de naissance|"
+    r"geburtsort|lugar de nacimiento|local de nascimento|miejsce urodzenia)[ \t]*:)"
+    r"[ \t]+(?P<v>[^\W\d_][\w'’\-]*(?:[ \t][^\W\d_][\w'’\-]*){0,2})"
+)
+# the place fields of an address object: '"city": "Chicago"', "'state': 'Lagos'"
+_HOME_AFTER_KEY = re.compile(
+    r"(?i)[\"'](?:city|town|state|province|region|district|locality|county)[\"'][ \t]*:[ \t]*"
+    r"[\"'](?P<v>[^\"'\n]{2,40})[\"']"
+)
+
+
+def find_places_of_residence(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.public_entities import is_public_place
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _HOME_AFTER_KEY.finditer(text):
+        yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
+    for match in _HOME_CUE.finditer(text):
+        words = match.group("v").split()
+        # the longest run of words that is a well-known place, or of capitalised words
+        for size in range(len(words), 0, -1):
+            name = " ".join(words[:size])
+            capitalised = all(w[0].isupper() for w in words[:size]) and not any(
+                w.casefold() in everyday_words() for w in words[:size])
+            if is_public_place(name) or (capitalised and not match.group("here")):
+                start = match.start("v")
+                yield finding(text, start, start + len(name), Label.LOCATION, "rules:place", 0.7)
+                break
+
+
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
                         find_postcodes_after_places, find_towns_after_postcodes,
-                        find_postcodes_ending_address_lines)
+                        find_postcodes_ending_address_lines, find_places_of_residence)
