@@ -568,3 +568,32 @@ def test_where_someone_lives_comes_from_or_was_born(text: str, place: str) -> No
 ])
 def test_cues_of_home_without_a_home_place(text: str) -> None:
     assert not spans(text, Label.LOCATION)
+
+
+def _model_finding(text: str, span: str, label: Label) -> object:
+    from hushprompt.types import Finding
+
+    start = text.index(span)
+    return Finding(start, start + len(span), label, "onnx-ner", 0.95, span)
+
+
+@pytest.mark.parametrize(("text", "org"), [
+    ("dr anand at st brigid heart clinic in dayton put her on it", "st brigid heart clinic"),
+    ("i do nights on the cardiac ward at royal prince alfred and since", "royal prince alfred"),
+])
+def test_a_models_institution_typed_in_lower_case_stays_protected(text: str, org: str) -> None:
+    kept = ContextRules().filter(text, [_model_finding(text, org, Label.ORG)])
+    assert [f.text for f in kept] == [org]
+
+
+def test_a_models_lower_case_phrase_without_an_institution_is_dropped() -> None:
+    text = "i applied for council housing in 2022 and im still band 3"
+    assert not ContextRules().filter(text, [_model_finding(text, "council housing", Label.ORG)])
+
+
+@pytest.mark.parametrize("org", ["Bakkerij Van Loon B.V.", "Kestrel Mining (Pty) Ltd"])
+def test_a_company_with_its_legal_form_is_a_plausible_model_span(org: str) -> None:
+    from hushprompt.models.span_checks import plausible
+
+    text = f"Thanks\nLindiwe Dlamini | Facilities Coordinator\n{org}\n"
+    assert plausible(text, _model_finding(text, org, Label.ORG))

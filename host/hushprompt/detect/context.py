@@ -280,6 +280,17 @@ _INSTITUTION_WORD = re.compile(
     r"society|association|journal|hospital|clinic|lab|laboratory|group|inc|ltd|llc|gmbh|plc|"
     r"academy|council|trust|board|foundation)\b"
 )
+# (not "council", "trust" or "group": "council housing", "trust fund" are no one's institution)
+_LOWER_INSTITUTION_WORD = re.compile(
+    r"(?i)\b(?:university|college|school|institute|hospital|clinic|academy|ltd|llc|gmbh|plc|"
+    r"nhs|high|primary|secondary|medical|healthcare|surgery|pharmacy|dental|infirmary)\b"
+)
+# where someone works, studies or is treated: "nights on the cardiac ward at royal prince alfred"
+_AT_AN_INSTITUTION = re.compile(
+    r"(?i)\b(?:work(?:s|ed|ing)?|nights|shifts?|ward|treated|admitted|seen|studying|study|"
+    r"go(?:es)?|went|student|patient|nurse|doctor|intern)\b[^.\n]{0,25}\b(?:at|to|in)"
+    r"(?:\s+the)?\s+$"
+)
 # Places joined into one region or jurisdiction: "England & Wales", "Spain and Portugal".
 _PLACE_JOIN = re.compile(r"\s*(?:&|\band\b|,)\s*")
 _LAW_TITLE_BEFORE = re.compile(
@@ -824,6 +835,10 @@ class ContextRules:
             and len(words) > 1
             and span == span.lower()
             and not any(ch.isdigit() for ch in span)
+            # "st brigid heart clinic", "homerton healthcare nhs": an institution typed in lower
+            # case; "royal prince alfred" where someone works or is treated
+            and not _LOWER_INSTITUTION_WORD.search(span)
+            and not _AT_AN_INSTITUTION.search(text, max(0, found.start - 40), found.start)
         )
 
     def _public_bare_host(self, host: str) -> bool:

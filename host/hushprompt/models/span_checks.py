@@ -25,6 +25,13 @@ MODEL_LABELS = frozenset(
 WORDY_LABELS = frozenset(
     {Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION, Label.HEALTH}
 )
+# a company's legal form, whose dots and brackets are no code: "Bakkerij Van Loon B.V.",
+# "Kestrel Mining (Pty) Ltd", "Kita Sonnenblume e.V."
+_LEGAL_FORM = re.compile(
+    r"\s*(?:\(Pty\)\s*Ltd\.?|B\.V\.|N\.V\.|S\.A\.S?\.?|S\.p\.A\.|S\.L\.|e\.V\.|"
+    r"S\.R\.L\.|s\.r\.o\.|sp\.\s*z\s*o\.o\.|A\.Ş\.|Co\.,?\s*Ltd\.?|L\.L\.C\.|P\.C\.|"
+    r"Pty\.?\s*Ltd\.?|Inc\.|Ltd\.|Corp\.)$"
+)
 # code punctuation, or a dot glued to the next character (com.acme.crm, .htpasswd)
 _CODE_SHAPE = re.compile(r"[_/\\=(){}\[\]<>@;:`$#|*^~]|\.(?=\S)|\.$")
 _MONTH = re.compile(
@@ -42,7 +49,8 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if _cuts_a_word(text, finding):
         return False
-    if finding.label in WORDY_LABELS and _CODE_SHAPE.search(span.rstrip(".")):
+    if finding.label in WORDY_LABELS and _CODE_SHAPE.search(
+            _LEGAL_FORM.sub("", span).rstrip(".")):
         return False
     if finding.label in WORDY_LABELS and not _plausible_words(span):
         return False
