@@ -597,3 +597,33 @@ def test_a_company_with_its_legal_form_is_a_plausible_model_span(org: str) -> No
 
     text = f"Thanks\nLindiwe Dlamini | Facilities Coordinator\n{org}\n"
     assert plausible(text, _model_finding(text, org, Label.ORG))
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("is it safe with the sertraline im on? thx, tash", "tash"),
+    ("or do I need to leave right away??\n\nThanks,\nMel\n+1 (512) 555-0148", "Mel"),
+    ("it was not gradual, the pipe burst. Sign it from Doug.", "Doug"),
+    ("[3/5/24 19:25] Gerardo Ramírez: yo llevo la barbacoa\n[3/5/24 19:26] Xóchitl: yo el "
+     "pastel", "Xóchitl"),
+    ("[09:16] Anja Petersen: dann übernimmt sie?\n[09:18] Merve Aydın: kann ich machen",
+     "Merve Aydın"),
+])
+def test_names_under_a_sign_off_and_as_stamped_speakers(text: str, name: str) -> None:
+    assert name in spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize("text", [
+    "Thanks,\nThe Team", "Best regards,\nHR Department\n", "ok thanks, bye",
+    "Thanks so much!\nAnyway, next question",
+    "[10:01] Note: build started\n[10:02] Update: done\n[10:03] Error: failed",
+])
+def test_sign_offs_and_stamped_lines_without_a_name(text: str) -> None:
+    assert not spans(text, Label.PERSON)
+
+
+def test_a_name_after_a_word_for_a_person_stays_a_name_when_it_is_also_a_language() -> None:
+    text = "theres me, my partner Jade and our 2 kids (Tyler 4 and baby Ruby, 7 months)"
+    kept = ContextRules().filter(text, [_model_finding(text, "Ruby", Label.PERSON)])
+    assert [f.text for f in kept] == ["Ruby"]
+    code = "how do I parse JSON in Ruby without a gem?"
+    assert not ContextRules().filter(code, [_model_finding(code, "Ruby", Label.PERSON)])

@@ -101,6 +101,12 @@ _RESIDENCE_CUE = re.compile(
     r"tinggal|vivo|vivimos|moro|moramos|j['’]habite|nous habitons|habite|wohne|wohnen|woon|"
     r"wonen|mieszkam|mieszkamy|abito|abitiamo|yaşıyorum)\b[\w\s,'’-]{0,12}$"
 )
+# a word for a person right before a name: "baby Ruby", "my son Julia", "Mr Django"
+_RELATION_BEFORE = re.compile(
+    r"(?i)\b(?:baby|son|daughter|kid|toddler|wife|husband|partner|sister|brother|mum|mom|dad|"
+    r"friend|colleague|mr|mrs|ms|miss|dr|aunt|auntie|uncle|cousin|niece|nephew|grandson|"
+    r"granddaughter)\.?[ \t]+$"
+)
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # Shapes a person or organisation name does not have, but a task term does: acronyms ("CBT",
 # "KDIGO", "PTO"), tickers and CamelCase product or state names ("CrashLoopBackOff", "WireGuard").
@@ -615,7 +621,9 @@ class ContextRules:
         if found.label is Label.ORG and _EMPLOYER_CUE.search(prefix):
             return False  # "I work at Google": the employer identifies the user
         if self._is_task_term(term) or self._inside_task_phrase(text, found):
-            return True
+            # "baby Ruby", "Dr Flask": a person's cue outweighs the language or tool of that name
+            return not (found.label is Label.PERSON and _RELATION_BEFORE.search(
+                text, max(0, found.start - 30), found.start))
         if self._has_task_shape(text, found):
             return True
         if not from_rule and self._public_kind(text, found, term):

@@ -24,7 +24,8 @@ _PERSON_BEFORE = re.compile(
     r"colleague|co-?worker|friend|boss|manager|neighbou?r|tenant|landlord|patient|client|"
     r"son|daughter|wife|husband|partner|fianc[ée]e?|mom|mum|dad|mother|father|brother|sister|"
     r"cousin|nephew|niece|grand(?:son|daughter|mother|father|ma|pa)|student|pupil|teacher|"
-    r"lawyer|doctor|nurse|contact|named|called)\.?,?)\s+$"
+    r"lawyer|doctor|nurse|contact|named|called|baby|babies|kid|kids|toddler|twins?|guy|gal|"
+    r"mevr|dhr|mevrouw|meneer|herr|frau|sr|sra|señor|señora|signor|signora|pan|pani)\.?,?)\s+$"
 )
 _PERSON_AFTER = re.compile(
     r"^(?:\s+[A-Z][a-z]+\b(?!\s+(?:and|or)\b)"  # a surname: "Milan Novak"

@@ -352,5 +352,42 @@ def find_vietnamese_names(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.8)
 
 
+# The writer's name under a sign-off: "Thanks,\nMel", "thx, tash", "Cheers, Matze", "Sign it from
+# Doug." A name of one or two words that ends the line; "Thanks,\nThe Team" is not one.
+_SIGN_OFF = re.compile(
+    r"(?im)(?:^|[.!?][ \t]+|,[ \t]+)[ \t]*(?:thanks(?: again| so much| a lot)?|thank you|thx|ty|"
+    r"cheers|regards|best(?: regards| wishes)?|kind regards|warm regards|many thanks|love|"
+    r"lots of love|xx+|sincerely|yours(?: truly| sincerely)?|cordialement|saludos|gracias|"
+    r"grazie|danke|liebe grüße|lg|groetjes|pozdrawiam|abraços|atenciosamente|terima kasih)"
+    r"[ \t]*[,!.]?(?:[ \t]*\n[ \t]*|[ \t]+)"
+    r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t][^\W\d_][\w'’\-]*)?)[ \t]*[.!]?[ \t]*(?=\n|$)"
+    r"|\bsign (?:it|this|the (?:letter|e-?mail|message|note|card)) (?:from|as|off as|with) "
+    r"(?P<w>[A-Z][\w'’\-]*(?:[ \t][A-Z][\w'’\-]*)?)"
+)
+_NOT_SIGNATURES = frozenset({
+    "team", "the", "hr", "admin", "management", "support", "everyone", "all", "you", "me",
+    "guys", "folks", "in", "advance", "again", "much", "mate", "bro", "sis", "babe", "dear",
+    "sir", "madam", "lol", "haha", "pls", "please", "x", "xx", "xxx", "bye", "cya", "later",
+    "ttyl", "xoxo", "hugs", "dude", "man", "buddy", "ok", "okay", "btw", "tho",
+})
+
+
+def find_signed_names(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _SIGN_OFF.finditer(text):
+        group = "v" if match.group("v") is not None else "w"
+        words = match.group(group).split()
+        if any(w.casefold() in _NOT_SIGNATURES or w.casefold() in everyday_words()
+               for w in words):
+            continue
+        if words[0][0].islower() and not is_known_name(words[0]) and (
+                text[match.end(group):].strip(" \t.!") or len(words[0]) < 3):
+            continue  # in lower case a known given name, or the prompt's last word: "thx, tash"
+        yield finding(text, *match.span(group), Label.PERSON, "rules:signature", 0.75)
+
+
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names,
-                    find_vietnamese_names, find_companions, find_introduced_names)
+                    find_vietnamese_names, find_companions, find_introduced_names,
+                    find_signed_names)

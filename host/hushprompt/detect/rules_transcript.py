@@ -25,7 +25,8 @@ _SPEAKER_LINE = re.compile(
     r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:*\n]{0,40}?)(?:\*\*)?[ \t]*:[ \t]+"
     r"(?P<said>[^\s{\[<\"'|>&*][^\n]*)$"
 )
-_NAME_TOKEN = r"[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*"
+# (Latin Extended-A too: "Aydın", "Wiśniewski", "Dvořák")
+_NAME_TOKEN = r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-žı'’]+(?:-[A-ZĀ-Ž]?[a-zà-öø-ÿā-žı'’]+)*"
 _NAME = re.compile(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
 _HANDLE = re.compile(r"[A-Za-z0-9_][\w.\-]{1,31}")
 _ROLE_AND_NAME = re.compile(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
@@ -158,6 +159,13 @@ def _known_name(label: str) -> bool:
     )
 
 
+def _stamped_name(label: str) -> bool:
+    """One capitalised word that is no everyday word ("Xóchitl", not "Update" or "Note")."""
+    from hushprompt.detect.wordlists import everyday_words
+
+    return bool(re.fullmatch(_NAME_TOKEN, label)) and label.casefold() not in everyday_words()
+
+
 def _task_term(label: str) -> bool:
     return normalize(label) in wordlist("tech_terms") | wordlist("domain_terms")
 
@@ -168,7 +176,9 @@ def _strong(text: str, speaker: _Speaker, handle: re.Pattern[str] | None = None)
     if _task_term(name):
         return False
     if speaker.label is Label.PERSON:
-        return _known_name(name)
+        from hushprompt.detect.given_names import is_known_name  # the world's given names
+
+        return _known_name(name) or any(is_known_name(token) for token in name.split())
     if handle is not None:
         return bool(handle.fullmatch(name))
     return bool(_STRONG_HANDLE.match(name)) and not _NOT_HANDLE.fullmatch(name)
@@ -186,10 +196,12 @@ def find_speakers(text: str) -> Iterable[Finding]:
         return []
     # a chat client's timestamp before the label makes a service handle ("[10:43] chase.w:")
     # as good as a strong one; without it "app.payments:" may be a logger
+    # (and a name-shaped label: "[3/5/24 19:26] Xóchitl: yo el pastel")
     stamped = {
         match.span("label")
         for match in _SPEAKER_LINE.finditer(text)
-        if match.group("stamp") and _SERVICE_HANDLE.fullmatch(match.group("label"))
+        if match.group("stamp") and (_SERVICE_HANDLE.fullmatch(match.group("label"))
+                                     or _stamped_name(match.group("label")))
     }
     strong = [s for s in speakers if _strong(text, s) or (s.start, s.end) in stamped]
     if not strong:
