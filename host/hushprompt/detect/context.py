@@ -600,6 +600,9 @@ class ContextRules:
             or _PROVIDER_CUE.search(text, max(0, found.start - 60), found.start)
         ):
             return False  # "we worked together at Spotify": the employer even when a product
+        if found.label is Label.PERSON and _RELATION_BEFORE.search(
+                text, max(0, found.start - 30), found.start) and found.text[:1].isupper():
+            return False  # "baby Ruby": a word for a person outweighs the language of that name
         if not from_rule and self._model_task_term(text, found):
             return True
         if not from_rule and found.label in _WORDY and self._not_a_name(text, found, findings):
@@ -621,9 +624,7 @@ class ContextRules:
         if found.label is Label.ORG and _EMPLOYER_CUE.search(prefix):
             return False  # "I work at Google": the employer identifies the user
         if self._is_task_term(term) or self._inside_task_phrase(text, found):
-            # "baby Ruby", "Dr Flask": a person's cue outweighs the language or tool of that name
-            return not (found.label is Label.PERSON and _RELATION_BEFORE.search(
-                text, max(0, found.start - 30), found.start))
+            return True
         if self._has_task_shape(text, found):
             return True
         if not from_rule and self._public_kind(text, found, term):
