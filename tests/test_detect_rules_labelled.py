@@ -627,3 +627,26 @@ def test_a_name_after_a_word_for_a_person_stays_a_name_when_it_is_also_a_languag
     assert [f.text for f in kept] == ["Ruby"]
     code = "how do I parse JSON in Ruby without a gem?"
     assert not ContextRules().filter(code, [_model_finding(code, "Ruby", Label.PERSON)])
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("Hola, tengo 34 años y estoy embarazada de 22 semanas. Mi ginecóloga", "embarazada"),
+    ("Ich bin im 7. Monat schwanger und mein Arzt sagt", "schwanger"),
+    ("Elle a une insuffisance rénale et fait de la dialyse, donc", "insuffisance rénale"),
+    ("Mình bị trầm cảm từ học kỳ trước nên điểm GPA", "trầm cảm"),
+    ("mój syn (lat 15) musi zrezygnować, ponieważ ma zdiagnozowaną anemię", "anemię"),
+    ("Davide Conti, il nostro responsabile, è in malattia da lunedì", "in malattia"),
+    ("User is partially sighted and uses ZoomText at 4x", "partially sighted"),
+    ("I'm housebound after a stroke so I can't collect it", "housebound"),
+])
+def test_conditions_in_other_languages_and_disabilities(text: str, condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)
+
+
+@pytest.mark.parametrize("text", [
+    "How many days of sick leave does a UK employee get?",
+    "Quais são os sintomas de depressão?",
+    "¿Es normal tener ansiedad durante el embarazo?",
+])
+def test_conditions_asked_about_in_other_languages_stay(text: str) -> None:
+    assert not spans(text, Label.HEALTH)

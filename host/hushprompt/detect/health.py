@@ -55,7 +55,9 @@ _OWNER = re.compile(
     r"hij|zij|ja|mój|moja|saya|aku|istri|suami|anak|"
     r"ibu|ayah|hijo|hija|hijos|filho|filha|madre|padre|mãe|pai|mère|père|fils|fille|sohn|"
     r"tochter|mutter|vater|figlio|figlia|paziente|paciente|patiente|patientin|zoon|dochter|"
-    r"moeder|vader|mama|tata|syn|córka|esposa|esposo|marido|mulher|femme|mari|frau|mann)\b"
+    r"moeder|vader|mama|tata|syn|córka|esposa|esposo|marido|mulher|femme|mari|frau|mann|"
+    # the person of a ticket or a Vietnamese sentence: "User is partially sighted", "Mình bị"
+    r"user|caller|requester|mình|tôi)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = re.compile(
@@ -72,7 +74,9 @@ _LINK = re.compile(
     r"tiene|tengo|tenía|tenia|padece|sufre|diagnosticad[oa]s?|diagnosticaron|diagnóstico de|"
     r"diagnostico de|tem|tenho|tinha|sofre de|com|con|y|e|et|und|avec|souffre d(?:e|['’])|"
     r"atteinte? d(?:e|['’])|a|ai|hat|habe|hatte|leidet an|mit|ist|ha|ho|soffre di|heeft|met|"
-    r"ma|mam|choruje na|na|punya|mengidap|menderita|sakit|kena|terkena|dengan|es|está|é|est))"
+    r"ma|mam|choruje na|na|punya|mengidap|menderita|sakit|kena|terkena|dengan|es|está|é|est|"
+    # "estoy embarazada", "sono incinta", "jestem w ciąży", "sedang hamil", "Mình bị trầm cảm"
+    r"estoy|estás|estamos|estou|sono|sei|jestem|jest|sedang|bị|đang|mắc))"
     r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
     r"un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|uno|il|lo|een|"
     r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
@@ -87,6 +91,7 @@ _CONJUGATED_LINK = re.compile(
     r"(?i)\b(?:tiene|tengo|tenía|tenia|padece|padezco|sufre|sufro|tem|tenho|tinha|sofre|sofro|"
     r"souffre d(?:e|['’])|leidet an|leide an|hat|habe|hatte|soffre di|heeft|choruje na|"
     r"menderita|mengidap|le diagnosticaron|me diagnosticaron|foi diagnosticad[oa] com|"
+    r"estoy|estás|está|estou|jestem|sono|sedang|"
     r"diagnostiqué(?:e)? (?:avec|d['’]un|d['’]une))"
     r"(?:\s+(?:un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|"
     r"uno|il|lo|een))?\s+$"
