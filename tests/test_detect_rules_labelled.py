@@ -281,6 +281,7 @@ def test_a_condition_after_a_sentence_about_someone_is_theirs(text: str, conditi
     ("I teach biology at a sixth form. What are the first signs of asthma in adults?", "asthma"),
     ("My son asked me something. Is insulin still made from pigs?", "insulin"),
     ("My team runs the ward. Diabetes research funding is what the grant covers.", "Diabetes"),
+    ("He is 42 and tired all the time. Is this hypothyroidism or overt?", "hypothyroidism"),
 ])
 def test_a_condition_asked_about_after_a_personal_sentence_stays(text: str, term: str) -> None:
     assert term not in spans(text, Label.HEALTH)
