@@ -651,3 +651,47 @@ def test_conditions_in_other_languages_and_disabilities(text: str, condition: st
 ])
 def test_conditions_asked_about_in_other_languages_stay(text: str) -> None:
     assert not spans(text, Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "host"), [
+    ("[2024-02-19 23:41:07] DHCP ACK 192.168.0.23 to a4:83:e7:5c:10:be (iPhone-de-Beatriz)\n",
+     "iPhone-de-Beatriz"),
+    ("on it. looks like pg-primary-eu1 (10.0.12.5) is pinned at 100%", "pg-primary-eu1"),
+    ("its my work laptop BWH-LT07 and I log in as CORP\\jbalogun.", "BWH-LT07"),
+    ("the jellyfin box is 'chidi-nuc' (mac 3c:7c:3f:a1:9e:22)", "chidi-nuc"),
+    ("  - NEXTCLOUD_TRUSTED_DOMAINS=sky.solberg-familie.no\n", "sky.solberg-familie.no"),
+    ("my home lab at okafor-home.duckdns.org keeps timing out", "okafor-home.duckdns.org"),
+    ("Link: https://ridgeviewlegal.service-now.com/incident.do?sys_id=9f3c",
+     "ridgeviewlegal.service-now.com"),
+])
+def test_machines_named_beside_their_address_device_or_customer_service(
+    text: str, host: str
+) -> None:
+    assert host in spans(text, Label.HOSTNAME)
+
+
+@pytest.mark.parametrize("text", [
+    "see the docs at www.github.io and api.slack.com", "the box is 'big' enough",
+])
+def test_public_hosts_of_those_services_and_quoted_words_stay(text: str) -> None:
+    assert not spans(text, Label.HOSTNAME)
+
+
+def test_a_domain_account_ends_before_the_sentences_full_stop() -> None:
+    assert spans("I log in as CORP\\jbalogun. IT guy", Label.USERNAME) == {"jbalogun"}
+
+
+@pytest.mark.parametrize(("host", "kept", "personal"), [
+    ("jellyfin.okafor-home.duckdns.org", ".duckdns.org", "okafor-home"),
+    ("ridgeviewlegal.service-now.com", ".service-now.com", "ridgeviewlegal"),
+    ("mail.acme.co.uk", ".co.uk", "acme"),
+])
+def test_a_host_stand_in_replaces_the_customers_own_name(
+    host: str, kept: str, personal: str
+) -> None:
+    from hushprompt.standins.generator import StandInGenerator
+
+    for n in range(4):
+        standin = StandInGenerator().generate(
+            host, Label.HOSTNAME, seed=bytes([n]) * 32, existing=[])
+        assert standin.endswith(kept) and personal not in standin

@@ -21,7 +21,8 @@ _GIT_PERSON = re.compile(
 )
 # "CORP\\jdoe", "ACME-HQ\\svc_backup" (a drive letter is one character: "C:\\Users" is a path)
 _DOMAIN_ACCOUNT = re.compile(
-    r"(?<![\w\\])(?P<domain>[A-Z][A-Z0-9\-]{1,14})\\(?P<v>[A-Za-z][\w.\-]{1,30})(?![\w\\])"
+    r"(?<![\w\\])(?P<domain>[A-Z][A-Z0-9\-]{1,14})\\(?P<v>[A-Za-z][\w.\-]{0,29}[\w])"
+    r"(?![\w\\])"  # not the sentence's full stop: "I log in as CORP\\jbalogun."
 )
 # Windows security log fields: "Account Name:  jdoe"
 _EVENT_ACCOUNT = re.compile(

@@ -140,7 +140,7 @@ CONFIG_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
     re.compile(
-        r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAIN|[A-Z_]*_HOST)"
+        r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAINS?|[A-Z_]*_HOST)"
         r"(?:[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
         r"(?:\.[a-z0-9\-]+)+)(?![\w\-]|\.[a-z])"
     ),
@@ -231,7 +231,8 @@ DHCP_DEVICE = RegexRule(
     "hostname",
     Label.HOSTNAME,
     re.compile(
-        r"(?i:dhcp|lease)[^\n]*?(?<![\w:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}[ \t]+"
+        r"(?i:dhcp|lease)[^\n]*?(?<![\w:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}"
+        r"(?:[ \t]+|[ \t]*\()"  # "(iPhone-de-Beatriz)" in a router's log
         r"(?P<v>[A-Za-z0-9][\w\-]{1,62})(?![\w\-.:])"
     ),
     0.8,
@@ -248,12 +249,49 @@ NAMED_MACHINE = RegexRule(
     Label.HOSTNAME,
     re.compile(
         r"(?i)(?<![\w\-])(?:node|runner|host|server|machine|vm|instance|pod|box|workstation|"
-        r"computer|device)(?:[ \t]*:[ \t]*|[ \t]+)"
+        r"computer|device|laptop|desktop|pc|nas)(?:[ \t]*:[ \t]*|[ \t]+(?P<named>is[ \t]+)?"
+        r"(?P<q>['\"`‘“])?)"
         rf"(?P<v>{_MACHINE_NAME})(?![\w\-]|\.[a-z])"
     ),
     0.75,
     "v",
-    lambda match, text: _named_machine(match.group("v")),
+    # "my work laptop BWH-LT07"; a name given in quotes is one whatever its shape ("the jellyfin
+    # box is 'chidi-nuc'")
+    lambda match, text: _named_machine(match.group("v"))
+    or bool(match.group("named") and match.group("q")),
+)
+# A machine named before its address: "looks like pg-primary-eu1 (10.0.12.5) is pinned"
+HOST_BEFORE_ITS_ADDRESS = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        rf"(?<![\w\-./@])(?P<v>{_MACHINE_NAME})[ \t]*\((?:\d{{1,3}}\.){{3}}\d{{1,3}}\)"
+    ),
+    0.75,
+    "v",
+)
+# Hosts under services that give each customer a name of their own: dynamic DNS
+# ("okafor-home.duckdns.org"), home-NAS relays, app platforms and tenants of business software
+# ("ridgeviewlegal.service-now.com"). The customer's label identifies them.
+_CUSTOMER_HOST_SERVICES = (
+    r"duckdns\.org|ddns\.net|no-ip\.(?:org|biz|com)|hopto\.org|zapto\.org|dyndns\.org|"
+    r"synology\.me|myqnapcloud\.com|ts\.net|ngrok\.io|ngrok-free\.app|github\.io|"
+    r"herokuapp\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|"
+    r"azurewebsites\.net|service-now\.com|atlassian\.net|sharepoint\.com|zendesk\.com|"
+    r"freshdesk\.com|myportfolio\.com|myshopify\.com|bamboohr\.com|okta\.com|"
+    r"my\.salesforce\.com|slack\.com"
+)
+CUSTOMER_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?i)(?<![\w\-.@])(?P<v>(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+"
+        rf"(?:{_CUSTOMER_HOST_SERVICES}))(?![\w\-]|\.[a-z0-9])"
+    ),
+    0.75,
+    "v",
+    lambda match, text: match.group("v").split(".")[0].lower() not in (
+        "www", "app", "api", "status", "docs", "help", "support", "login", "auth", "my"),
 )
 
 
@@ -353,5 +391,6 @@ def find_personal_devices(text: str) -> Iterable[Finding]:
 
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
                  CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, PORTED_MACHINE,
-                 SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION)
+                 SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
+                 HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices)

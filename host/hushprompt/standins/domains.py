@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+from functools import cache
+
+from publicsuffixlist import PublicSuffixList
+
 from .common import Draw, FakerPool, derive_rng, words
 
 WEBMAIL = frozenset(words("""
@@ -14,26 +18,47 @@ PUBLIC_HOSTS = frozenset(words("""
     instagram.com youtube.com tiktok.com medium.com reddit.com google.com docs.google.com
     drive.google.com dropbox.com zoom.us calendly.com notion.so slack.com stackoverflow.com
     wikipedia.org en.wikipedia.org""")) | WEBMAIL
-_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ltd", "plc"})
+# Services that give each customer a host of their own under theirs ("acme.service-now.com",
+# "nadiafsantos.myportfolio.com", "acme.slack.com"): the Public Suffix List lists hosting
+# platforms such as duckdns.org or github.io, but not these, so they are added here.
+TENANT_SERVICES = frozenset(words("""
+    service-now.com slack.com atlassian.net sharepoint.com zendesk.com freshdesk.com
+    myportfolio.com myshopify.com wordpress.com substack.com notion.site webflow.io
+    bamboohr.com okta.com onelogin.com my.salesforce.com force.com zoom.us teamviewer.com
+    workable.com greenhouse.io lever.co ngrok.io ngrok-free.app"""))
+
+
+@cache
+def _public_suffixes() -> PublicSuffixList:
+    return PublicSuffixList(only_icann=False)  # the list bundled with the package
+
+
+def public_suffix(host: str) -> str:
+    """The part of `host` under which anyone may register a name: "co.uk", "duckdns.org",
+    "service-now.com" (in the host's own letter case)."""
+    low = host.lower()
+    tenant = next((t for t in TENANT_SERVICES if low.endswith("." + t)), None)
+    suffix = tenant or _public_suffixes().publicsuffix(low) or low.rsplit(".", 1)[-1]
+    return host[len(host) - len(suffix):]
 
 
 def split_registrable(host: str) -> tuple[str, str, str]:
-    """("mail", "acme", "co.uk") for "mail.acme.co.uk" (a small public-suffix approximation)."""
-    labels = host.split(".")
-    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2].lower() in _SECOND_LEVEL:
-        suffix_len = 2
-    else:
-        suffix_len = 1
-    if len(labels) <= suffix_len:
+    """("mail", "acme", "co.uk") for "mail.acme.co.uk"; ("", "okafor-home", "duckdns.org") for
+    "okafor-home.duckdns.org", whose own name is the part a stand-in must change."""
+    suffix = public_suffix(host)
+    rest = host[: len(host) - len(suffix)].rstrip(".")
+    if not rest or suffix == host:
         return "", host, ""
-    suffix = ".".join(labels[-suffix_len:])
-    name = labels[-suffix_len - 1]
-    sub = ".".join(labels[: -suffix_len - 1])
+    sub, _, name = rest.rpartition(".")
     return sub, name, suffix
 
 
 def is_public(host: str) -> bool:
+    """A public service's own host ("github.com", "docs.google.com"); a customer's host on it
+    ("acme.slack.com") is not."""
     host = host.lower().removeprefix("www.")
+    if any(host.endswith("." + t) for t in TENANT_SERVICES):
+        return False
     return host in PUBLIC_HOSTS or any(host.endswith("." + p) for p in PUBLIC_HOSTS)
 
 
