@@ -695,3 +695,24 @@ def test_a_host_stand_in_replaces_the_customers_own_name(
         standin = StandInGenerator().generate(
             host, Label.HOSTNAME, seed=bytes([n]) * 32, existing=[])
         assert standin.endswith(kept) and personal not in standin
+
+
+@pytest.mark.parametrize(("text", "code"), [
+    ("Ticket #HD-77102 | Priority: High | Submitted by", "HD-77102"),
+    ("through the tenant portal (tickets #MR-20931 and #MR-21088) and nothing", "MR-21088"),
+    ("heads up, Kwame (emp #E-40917) was late 4x this month", "E-40917"),
+    ("Quiz attempt started,The user with id '48211' has started the attempt", "48211"),
+    ("login ok user=marta.k@onet.pl uid=7730192 device=Pixel 7", "7730192"),
+    ("const OWNER_ID = '418822736401235968'; // me", "418822736401235968"),
+    ("his insurance is Progressive and his plate is RKZ 4471 I have whiplash", "RKZ 4471"),
+])
+def test_codes_after_a_ticket_word_keyed_ids_and_a_plate_after_is(text: str, code: str) -> None:
+    assert code in spans(text, Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize("text", [
+    "see issue #1234 and PEP-8", "Fixed in JIRA-1234 per the ticket", "error code ORA-00942",
+    "session opened for user dvolkov(uid=1043) by (uid=0)",
+])
+def test_public_references_and_system_uids_stay(text: str) -> None:
+    assert not spans(text, Label.ID_NUMBER)

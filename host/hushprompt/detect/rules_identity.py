@@ -445,8 +445,10 @@ _SHAPED_NATIONAL_ID = re.compile(
 # 12-ABC-3") or in the shape of a current British plate ("NG68 WUD").
 _VEHICLE_PLATE = re.compile(
     r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
-    r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:)?[ \t]*"
-    r"(?P<v>(?-i:[A-Z]{1,3}[ \-]?\d{1,4}[ \-]?[A-Z]{0,3}|\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3}))"
+    r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:|is|was)?[ \t]*"
+    # (letters after a space are two or three: "GF 482 KT", not the "I" of "RKZ 4471 I have")
+    r"(?P<v>(?-i:[A-Z]{1,3}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|"
+    r"\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3}))"
     r"(?![\w\-])"
     r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
 )
@@ -460,6 +462,34 @@ _LISTED_CODES = re.compile(
     rf"bookings|policies|accounts))[ \t:#]+(?P<list>{_CODE}(?:[ \t]*,[ \t]*{_CODE})+"
     rf"(?:,?[ \t]+(?i:and|&)[ \t]+{_CODE})?)(?![\w\-])"
 )
+
+
+# A ticket's, case's or employee's code after its word, "#" or not, and the codes listed after
+# it: "Ticket #HD-77102", "(tickets #MR-20931 and #MR-21088)", "emp #E-40917".
+_TICKET_WORD = re.compile(
+    r"(?i)\b(?:tickets?|cases?|refs?|references?|emp|employee|staff|incidents?|inc|requests?|"
+    r"req|orders?|claims?|bookings?|reservations?|members?|invoices?|complaints?|reports?|"
+    r"work orders?|jobs?)\b[ \t]*(?:no\.?|nr\.?|number|id)?[ \t]*[:#]?[ \t]*(?=#?[A-Z])"
+)
+_TICKET_CODE = re.compile(r"#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
+_NEXT_TICKET_CODE = re.compile(
+    r"[ \t]*(?:,|and|&|/|or)[ \t]*#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
+# An id given as a key's value: "uid=7730192", "The user with id '48211'", "OWNER_ID = '4188…'"
+_KEYED_ID = re.compile(
+    r"(?i)\b(?:uid|user_?id|userid|customer_?id|member_?id|account_?id|owner_?id|player_?id|"
+    r"discord_?id|patient_?id|user with id|customer with id)[\"']?[ \t]*[=:]?[ \t]*[\"']?"
+    r"(?P<v>\d{5,20})(?![\w.])"  # (not a system account's "uid=1043")
+)
+
+
+def find_ticket_codes(text: str) -> Iterable[Finding]:
+    for word in _TICKET_WORD.finditer(text):
+        code = _TICKET_CODE.match(text, word.end())
+        while code is not None:
+            yield finding(text, *code.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
+            code = _NEXT_TICKET_CODE.match(text, code.end())
+    for match in _KEYED_ID.finditer(text):
+        yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
 
 
 def find_listed_codes(text: str) -> Iterable[Finding]:
@@ -819,6 +849,6 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.USERNAME, "rules:username", 0.8)
 
 
-IDENTITY_RECOGNIZERS = (find_handles, find_years_of_a_person, find_accounts_in_messages,
-                        find_more_ages, find_ordinal_day_lists, find_shaped_ids,
-                        find_listed_codes)
+IDENTITY_RECOGNIZERS = (find_ticket_codes, find_handles, find_years_of_a_person,
+                        find_accounts_in_messages, find_more_ages, find_ordinal_day_lists,
+                        find_shaped_ids, find_listed_codes)
