@@ -466,10 +466,12 @@ _LISTED_CODES = re.compile(
 
 # A ticket's, case's or employee's code after its word, "#" or not, and the codes listed after
 # it: "Ticket #HD-77102", "(tickets #MR-20931 and #MR-21088)", "emp #E-40917".
+# (a tracker's ticket needs its "#": "ticket JIRA-12345" is a project's public tracker)
 _TICKET_WORD = re.compile(
-    r"(?i)\b(?:tickets?|cases?|refs?|references?|emp|employee|staff|incidents?|inc|requests?|"
-    r"req|orders?|claims?|bookings?|reservations?|members?|invoices?|complaints?|reports?|"
-    r"work orders?|jobs?)\b[ \t]*(?:no\.?|nr\.?|number|id)?[ \t]*[:#]?[ \t]*(?=#?[A-Z])"
+    r"(?i)\b(?:(?:tickets?|incidents?|inc|requests?|req|reports?|jobs?|work orders?)[ \t]*"
+    r"(?=#[A-Z])|(?:cases?|refs?|references?|emp|employee|staff|orders?|claims?|bookings?|"
+    r"reservations?|members?|invoices?|complaints?)\b[ \t]*(?:no\.?|nr\.?|number|id)?[ \t]*"
+    r"[:#]?[ \t]*(?=#?[A-Z]))"
 )
 _TICKET_CODE = re.compile(r"#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
 _NEXT_TICKET_CODE = re.compile(
