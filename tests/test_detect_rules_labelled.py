@@ -716,3 +716,25 @@ def test_codes_after_a_ticket_word_keyed_ids_and_a_plate_after_is(text: str, cod
 ])
 def test_public_references_and_system_uids_stay(text: str) -> None:
     assert not spans(text, Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "url"), [
+    ("i paid, send to monzo.me/joshtr\n", "monzo.me/joshtr"),
+    ("curl -fsS 'https://hc-ping.com/3f9a1c2e-7b4d-4e8f-a6c5-d2b1e0f9a873' >/dev/null",
+     "https://hc-ping.com/3f9a1c2e-7b4d-4e8f-a6c5-d2b1e0f9a873"),
+    ("The case is at https://pje.trt4.jus.br/processo/00204175820245040011 if you can",
+     "https://pje.trt4.jus.br/processo/00204175820245040011"),
+    ("Link: https://ridgeviewlegal.service-now.com/incident.do?sys_id=9f3c1a7e",
+     "https://ridgeviewlegal.service-now.com/incident.do?sys_id=9f3c1a7e"),
+])
+def test_links_that_carry_a_token_a_payee_a_case_or_a_customer(text: str, url: str) -> None:
+    assert url in spans(text, Label.URL)
+
+
+@pytest.mark.parametrize("text", [
+    "see https://docs.python.org/3/library/uuid.html for the module",
+    "https://stackoverflow.com/questions/12345678/how-to-parse",
+    "go: github.com/stretchr/testify@v1.9.0: Get failed",
+])
+def test_public_links_stay(text: str) -> None:
+    assert not spans(text, Label.URL)

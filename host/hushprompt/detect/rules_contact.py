@@ -10,7 +10,7 @@ import phonenumbers
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, before
-from hushprompt.detect.rules_network import INTERNAL_HOST, PUBLIC_DOMAINS
+from hushprompt.detect.rules_network import CUSTOMER_HOST, INTERNAL_HOST, PUBLIC_DOMAINS
 from hushprompt.types import Finding, Label
 
 
@@ -171,7 +171,8 @@ _URL = re.compile(
     r"(?<![\w@./\-])(?:(?:[a-z]{2}|www|m)\.)?(?:linkedin\.com|github\.com|gitlab\.com|"
     r"twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|medium\.com|"
     r"behance\.net|dribbble\.com|airbnb\.[a-z]{2,3}(?:\.[a-z]{2})?|calendly\.com|t\.me|wa\.me|"
-    r"threads\.net|youtube\.com)/[^\s<>\"'`]+"
+    r"threads\.net|youtube\.com|monzo\.me|paypal\.me|revolut\.me|venmo\.com|cash\.app|"
+    r"ko-fi\.com|buymeacoffee\.com)/[^\s<>\"'`]+"
 )
 _URL_TRAILING = ".,;:!?)]}'\""
 _PERSONAL_PATH = re.compile(
@@ -180,8 +181,13 @@ _PERSONAL_PATH = re.compile(
 )
 _SOCIAL_HOSTS = re.compile(
     r"(?i)(?:^|\.)(?:facebook|instagram|twitter|x|tiktok|linkedin|threads|snapchat|pinterest|"
-    r"onlyfans|venmo|cash\.app|paypal\.me|t\.me|wa\.me)\.?\w*$"
+    r"onlyfans|venmo|cash\.app|paypal\.me|t\.me|wa\.me|monzo\.me|revolut\.me|ko-fi|"
+    r"buymeacoffee)\.?\w*$"
 )
+# a one-off token in a link (a health-check ping, a reset or invite link): whoever holds the
+# link can use it; and a long number in a path (a court case, an account)
+_TOKEN_IN_URL = re.compile(
+    r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|/\d{12,}(?:[/?#]|$)")
 _PERSONAL_QUERY_KEYS = frozenset(
     {
         "email", "e-mail", "mail", "token", "access_token", "id_token", "refresh_token", "api_key",
@@ -190,6 +196,7 @@ _PERSONAL_QUERY_KEYS = frozenset(
         "userid", "phone", "mobile", "session", "sessionid", "sid", "auth", "code", "signature",
         "sig", "x-amz-signature", "x-amz-credential", "ssn", "dob", "birthdate", "address",
         "patient", "patient_id", "account", "customer_id", "invite", "reset_token", "otp",
+        "u", "login", "member", "member_id",
     }
 )
 # Links that open a private document, folder or meeting to whoever holds them.
@@ -204,7 +211,8 @@ _SHARE_LINK = re.compile(
     # a holiday-rental listing is someone's home
     r"(?:www\.)?airbnb\.[a-z.]+/(?:rooms|h)/.+)"
 )
-_EMAIL_INSIDE = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+\.[\w.-]+")
+# (a domain ends in letters: "testify@v1.9.0" is a Go module's version)
+_EMAIL_INSIDE = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w.])")
 
 
 def _url_is_personal(url: str) -> bool:
@@ -216,6 +224,10 @@ def _url_is_personal(url: str) -> bool:
         return True
     if _SHARE_LINK.match(parts.netloc.rsplit("@", 1)[-1] + parts.path):
         return True
+    if _TOKEN_IN_URL.search(parts.path + "?" + parts.query):
+        return True
+    if CUSTOMER_HOST.pattern.fullmatch(parts.hostname or ""):
+        return True  # a customer's own host on a service: "ridgeviewlegal.service-now.com"
     host = parts.hostname or ""
     if _SOCIAL_HOSTS.search(host) and parts.path.strip("/") not in ("", "home", "login"):
         return True
@@ -236,17 +248,14 @@ _URL_SETTING = re.compile(
     r"(?i)(?:[a-z0-9_]*_)?(?:url|uri|endpoint|base_?url|site|domain|origin|callback|webhook)"
     r"[\"']?[ \t]*[=:][ \t]*[\"']?$"
 )
-_COUNTRY_SECOND_LEVEL = frozenset({"co", "com", "org", "net", "ac", "gov", "edu", "ne", "or"})
 
 
 def organisation_label(host: str) -> str:
     """The name part of a host's registrable domain: "crm.mapleleafroofing.ca" ->
-    "mapleleafroofing", "mail.acme.co.uk" -> "acme". (An approximation of the public suffix
-    list: the host makes no network connection, and a suffix-list package would want one.)"""
-    labels = host.lower().rstrip(".").split(".")
-    if len(labels) >= 3 and len(labels[-1]) == 2 and labels[-2] in _COUNTRY_SECOND_LEVEL:
-        return labels[-3]
-    return labels[-2] if len(labels) >= 2 else labels[0]
+    "mapleleafroofing", "mail.acme.co.uk" -> "acme" (by the Public Suffix List)."""
+    from hushprompt.standins.domains import split_registrable
+
+    return split_registrable(host.lower().rstrip("."))[1]
 
 
 def squash(name: str) -> str:
