@@ -737,3 +737,26 @@ def test_links_that_carry_a_token_a_payee_a_case_or_a_customer(text: str, url: s
 ])
 def test_public_links_stay(text: str) -> None:
     assert not spans(text, Label.URL)
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ('"employer": "Coastline Biotech",\n  "job_title": "Lab Manager",', "Lab Manager"),
+    ("Thank you for seeing this 44-year-old warehouse supervisor who presents",
+     "warehouse supervisor"),
+    ("I'm a TA for the course.", "TA"),
+    ("Mera naam Neha Agarwal. Main CA hoon, time nahi hai", "CA"),
+    ("just FYI Gwen in payroll said you could", "payroll"),
+    ("Femi is on leave till the 22nd. Im in HR at Brightwater Housing", "HR"),
+    ("the pipe burst, the plumber (Iain Guthrie, Guthrie Plumbing) said", "plumber"),
+    ("né le 03/07/1985, occupant le poste de chef de cuisine depuis 2019", "chef de cuisine"),
+])
+def test_jobs_in_keys_after_an_age_as_letters_departments_and_posts(text: str, job: str) -> None:
+    assert job in spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize("text", [
+    "we're in sales tax season", "a 38-year-old man with chest pain", "I'm a US citizen",
+    "the title: 'Report'",
+])
+def test_look_alikes_of_jobs_stay(text: str) -> None:
+    assert not spans(text, Label.OCCUPATION)

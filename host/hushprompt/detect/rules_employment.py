@@ -113,7 +113,8 @@ _JOBS_ABROAD = frozenset({
     # Vietnamese "sinh viên", "giáo viên", "nhân viên"; Japanese "sensei", "kyouju", "gakusei"
     "viên", "sensei", "kyouju", "kyoju", "gakusei",
     "rechtsanwalt", "rechtsanwältin", "sachbearbeiter", "sachbearbeiterin",
-    "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer",
+    "welder", "labourer", "laborer", "roofer", "bricklayer", "plasterer", "supervisor",
+    "foreman", "forewoman", "handyman", "caretaker", "porter", "storekeeper", "vendor",
     "forklift", "stocker", "cleaner", "dishwasher", "waiter", "waitress", "bartender",
     # the clinical and care grades people write as letters
     "rn", "lpn", "cna", "hca", "np", "aprn", "crna", "emt",
@@ -249,4 +250,68 @@ def find_signature_titles(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("org"), Label.ORG, "rules:employment", 0.7)
 
 
-EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles)
+# More places a job is said: a record's key ('"job_title": "Lab Manager"'), after an age ("this
+# 44-year-old warehouse supervisor"), a role's letters after "I'm" ("I'm a TA", "Main CA hoon"),
+# a department someone is in ("Im in HR", "Gwen in payroll"), a job before its holder's name in
+# parentheses ("the plumber (Iain Guthrie, ...)") and a post in French, Spanish, Italian or
+# Portuguese ("le poste de chef de cuisine").
+_JOB_KEY = re.compile(
+    r"(?i)[\"']?\b(?:job_?title|job title|position|occupation|role|designation|profession)[\"']?"
+    r"[ \t]*[:=][ \t]*[\"'](?P<v>[^\"'\n]{2,40})[\"']"
+)
+_JOB_AFTER_AGE = re.compile(
+    r"(?i)\b\d{1,3}[- ](?:year|yr)s?[- ]old[ \t]+(?P<v>(?:[a-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)"
+)
+_ROLE_LETTERS = (
+    r"TA|CA|RA|PA|GP|PM|QA|RN|LPN|CNA|HCA|NP|EMT|CPA|CFO|CEO|CTO|COO|VP|SWE|SRE|DBA|OFW|PNS|"
+    r"ASN|TKI|BHW"
+)
+_ROLE_AFTER_SELF = re.compile(
+    r"(?i:\b(?:i['’]?m|i am|im|main|je suis|soy|sou|saya|ako ay|ako po ay|ako ay isang|"
+    r"ako po si[^,\n]{0,40},[^,\n]{0,20},)[ \t]+(?:an?[ \t]+|isang[ \t]+)?)"
+    rf"(?P<v>{_ROLE_LETTERS})(?=[ \t]+(?i:hoon|hu|here|now|and|at|in|for|with|by|on|so|but|po|"
+    r"dati|sa|di)\b|[ \t]*[,.;!)]|[ \t]*$)"
+)
+_DEPARTMENT = re.compile(
+    r"(?:\b(?i:i['’]?m|i am|im|i work|works|working|worked|she['’]s|he['’]s)|"
+    r"\b[A-Z][a-z]+)[ \t]+in[ \t]+"
+    r"(?P<v>HR|payroll|Payroll|accounts|Accounts|finance|Finance|IT|marketing|Marketing|sales|"
+    r"Sales|procurement|Procurement|compliance|Compliance|logistics|Logistics|"
+    r"customer service|Customer Service|recruitment|Recruitment|admissions|Admissions|"
+    r"operations|Operations|facilities|Facilities)"
+    r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:at|for|and|said|says|told|department|dept|team|here|"
+    r"now|so|but|since|could|can|will|wants?)\b)"
+)
+_JOB_BEFORE_NAME = re.compile(
+    r"(?i:\b(?:the|our|my|his|her|their))[ \t]+"
+    r"(?P<v>(?:[a-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)[ \t]*\([ \t]*[A-Z][\w'’\-]+"
+)
+_POST_ABROAD = re.compile(
+    r"(?i)\b(?:poste|puesto|cargo|ruolo|posizione)[ \t]+d(?:e|i|['’])[ \t]*"
+    r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+(?:de|d['’]|du|en|des|di|del|da|do)[ \t]*[^\W\d_][\w'’\-]*)?)"
+)
+_NOT_JOBS_AFTER_AGE = frozenset({"man", "woman", "male", "female", "boy", "girl", "patient",
+                                 "mother", "father", "son", "daughter", "child", "kid", "baby"})
+
+
+def find_more_jobs(text: str) -> Iterable[Finding]:
+    for match in _JOB_KEY.finditer(text):
+        if any(job_head(word.strip(".,"), possessive=False) for word in match.group("v").split()):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
+    for pattern in (_JOB_AFTER_AGE, _JOB_BEFORE_NAME):
+        for match in pattern.finditer(text):
+            # the job ends at its last head word: "warehouse supervisor" of "... supervisor who"
+            words = list(re.finditer(r"[\w\-]+", match.group("v")))
+            heads = [w for w in words if w.group().casefold() not in _NOT_JOBS_AFTER_AGE
+                     and job_head(w.group(), possessive=False)]
+            if heads:
+                start = match.start("v")
+                yield finding(text, start, start + heads[-1].end(), Label.OCCUPATION,
+                              "rules:employment", 0.7)
+    for pattern in (_ROLE_AFTER_SELF, _DEPARTMENT, _POST_ABROAD):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+
+
+EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles,
+                          find_more_jobs)
