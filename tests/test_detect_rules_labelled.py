@@ -760,3 +760,28 @@ def test_jobs_in_keys_after_an_age_as_letters_departments_and_posts(text: str, j
 ])
 def test_look_alikes_of_jobs_stay(text: str) -> None:
     assert not spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize(("text", "group"), [
+    ("née le 12/04/1962 à Conakry, passeport guinéen n° R0458821.", "guinéen"),
+    ("Io sono la conduttrice, sono turca e lavoro come infermiera", "turca"),
+    ("titulaire d'une licence, et d'origine guinéenne, je mesure", "guinéenne"),
+    ("and is his polish id card (ABS 482917) enough", "polish"),
+    ("Passei em Medicina pela cota de escola pública e sou autodeclarada parda.", "parda"),
+])
+def test_nationality_and_ethnicity_in_romance_word_order_and_declared(
+    text: str, group: str
+) -> None:
+    assert group in spans(text, Label.NRP)
+
+
+@pytest.mark.parametrize("text", [
+    "an Italian restaurant with French fries", "la cuisine italienne est bonne",
+])
+def test_nationality_adjectives_of_things_stay(text: str) -> None:
+    assert not spans(text, Label.NRP)
+
+
+def test_where_a_student_comes_from() -> None:
+    text = "I'm an international student from Nigeria doing an MSc"
+    assert "Nigeria" in spans(text, Label.LOCATION)

@@ -22,7 +22,10 @@ _BEING = re.compile(
     r"(?:(?i:\b(?:i['’]?m|i am|we['’]?re|we are|they['’]?re|they are|he['’]s|she['’]s|"
     r"(?:he|she|who) (?:is|was)|(?:husband|wife|partner|mother|father|mum|mom|dad|son|daughter|"
     r"brother|sister|friend|colleague|boss|landlord|tenant|client|patient|family|parents|"
-    r"applicant|employee|candidate) (?:is|was|are|were)|as an?|sou|soy|je suis|ich bin|jestem))"
+    r"applicant|employee|candidate) (?:is|was|are|were)|as an?|sou|soy|je suis|ich bin|jestem|"
+    # "sono turca", "elle est guinéenne", "sie ist Türkin", "ela é angolana"
+    r"sono|(?:il|elle|lui|lei|sie|er|ele|ela|él|ella) (?:est|è|ist|é|es)|"
+    r"autodeclarad[oa]|me declaro|je me déclare))"
     r"|\b[A-ZÀ-Þ][a-zà-öø-ÿ'’\-]+ (?:is|was))[ \t]+$"
 )
 _PERSON_AFTER = re.compile(
@@ -30,7 +33,14 @@ _PERSON_AFTER = re.compile(
     r"woman|women|man|men|girl|boy|person|people|family|student|students|wife|husband|mother|"
     r"father|mum|mom|dad|daughter|son|parents?|grandmother|grandfather|partner|spouse|"
     r"colleague|employee|worker|nurse|doctor|origin|descent|heritage|background|"
-    r"ancestry|roots|immigrant|refugee|resident)\b"
+    r"ancestry|roots|immigrant|refugee|resident|id card|identity card|id)\b"
+)
+# the word for a passport or an origin before the adjective, as the Romance languages put it:
+# "passeport guinéen", "d'origine guinéenne", "pasaporte mexicano", "di origine marocchina"
+_PERSON_BEFORE = re.compile(
+    r"(?i)\b(?:passeport|pasaporte|passaporte|passaporto|paszport|reisepass|nationalité|"
+    r"origine|d['’]origine|de origen|di origine|de origem|nacionalidad|nacionalidade|"
+    r"cittadinanza|citoyenneté|ciudadanía|cidadania)[ \t]+$"
 )
 _FIELD = re.compile(
     r"(?i)\b(?:nationality|citizenship|nacionalidade|nacionalidad|nationalité|"
@@ -41,9 +51,16 @@ _AFTER_NAME = re.compile(r"[A-ZÀ-Þ][\w'’\-]+,[ \t]*$")
 
 
 @cache
+def _nationalities() -> frozenset[str]:
+    """The list and the French feminine of its "-en" forms ("guinéenne", "italienne")."""
+    words = wordlist("nationalities")
+    return words | {word + "ne" for word in words if word.endswith(("éen", "ien"))}
+
+
+@cache
 def _nationality_pattern() -> re.Pattern[str]:
     # longest first, so "south african" wins over "african"
-    words = sorted(wordlist("nationalities"), key=len, reverse=True)
+    words = sorted(_nationalities(), key=len, reverse=True)
     alternatives = "|".join(re.escape(word).replace(r"\ ", r"\s+") for word in words)
     return re.compile(rf"(?i)(?<![\w\-])(?:{alternatives})(?![\w\-])")
 
@@ -70,7 +87,7 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 @cache
 def _first_words() -> frozenset[str]:
-    return frozenset(_WORD.match(word).group() for word in wordlist("nationalities")
+    return frozenset(_WORD.match(word).group() for word in _nationalities()
                      if _WORD.match(word))
 
 
@@ -87,7 +104,18 @@ def _nationality_matches(text: str) -> Iterable[re.Match[str]]:
             yield match
 
 
+# A race or ethnicity someone declares: "sou autodeclarada parda", "I identify as biracial"
+_DECLARED_ETHNICITY = re.compile(
+    r"(?i)\b(?:autodeclarad[oa]|me declaro|self-identif(?:y|ies|ied) as|identif(?:y|ies) as)"
+    r"[ \t]+(?:an?[ \t]+)?(?P<v>pard[oa]|pret[oa]|negr[oa]|branc[oa]|indígena|amarel[oa]|black|"
+    r"white|asian|hispanic|latin[oa]|latinx|mixed[ \-]race|biracial|indigenous|aboriginal|"
+    r"first nations|m[āa]ori|roma)\b"
+)
+
+
 def find_nationalities(text: str) -> Iterable[Finding]:
+    for match in _DECLARED_ETHNICITY.finditer(text):
+        yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
     for match in _PASSPORT_COUNTRY.finditer(text):
         if _names_a_country(match.group("v")):  # not the holder's name: "Passport (Ana)"
             yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
@@ -98,6 +126,7 @@ def find_nationalities(text: str) -> Iterable[Finding]:
             _BEING.search(before) is not None
             or _PERSON_AFTER.match(text, end) is not None
             or _FIELD.search(before) is not None
+            or _PERSON_BEFORE.search(before) is not None
             or (_AFTER_NAME.search(before) is not None and text[end : end + 1] == ",")
         )
         if said_of_someone:

@@ -299,6 +299,8 @@ _HOME_CUE = re.compile(
     # a date of birth may stand between: "née le 12/04/1962 à Conakry"
     r"|\b(?:born|née?|nacid[oa]|nascid[oa]|geboren|urodzon[ya]|urodziłam się|urodziłem się)"
     r"\b[^.\n]{0,25}?\b(?:in|at|en|em|à|a|w)"
+    r"|\b(?:students?|immigrants?|refugees?|nationals?|citizens?|natives?|expats?|"
+    r"originally)[ \t]+from"
     r"|\b(?P<here>i['’]?m in|i am in|we['’]re in|we are in)"
     r"|\b(?:naishi|ninaishi|ninakaa|anaishi)"  # Swahili "I live", "(s)he lives": no preposition
     r"|\b(?:place of birth|birthplace|city of birth|place of residence|lieu de naissance|"
