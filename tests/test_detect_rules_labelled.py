@@ -785,3 +785,16 @@ def test_nationality_adjectives_of_things_stay(text: str) -> None:
 def test_where_a_student_comes_from() -> None:
     text = "I'm an international student from Nigeria doing an MSc"
     assert "Nigeria" in spans(text, Label.LOCATION)
+
+
+@pytest.mark.parametrize(("text", "town"), [
+    ("Item: washing machine, £649\nDelivered to: 12 Poplar Mews, Didsbury\nOrder", "Didsbury"),
+    ("Tenant address: Flat 2, 41 Victoria Road, Headingley\nLandlord", "Headingley"),
+])
+def test_the_town_after_a_street_address(text: str, town: str) -> None:
+    assert town in spans(text, Label.LOCATION)
+
+
+def test_no_town_after_an_address_when_a_field_or_everyday_word_follows() -> None:
+    text = "I live at 10 Main Street, Apt 4, and pay rent\nShip to 3 High Road, Tel 0123"
+    assert not spans(text, Label.LOCATION)

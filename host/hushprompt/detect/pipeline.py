@@ -7,6 +7,7 @@ from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+from hushprompt.detect.address_towns import towns_after_addresses
 from hushprompt.detect.base import Detector
 from hushprompt.detect.chunks import ChunkedDetection
 from hushprompt.detect.context import ContextRules
@@ -115,6 +116,7 @@ class DetectionPipeline:
         if self._context is not None:
             found = self._context.filter(text, found)
         found.extend(urls_of_people(text, found))
+        found.extend(towns_after_addresses(text, found))
         return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
 
     def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:

@@ -57,8 +57,9 @@ _COORDINATED_BEFORE = re.compile(
 
 # --- a place is tied to the user or a private party ----------------------------------------
 _ORIGIN_BEFORE = re.compile(
-    r"(?i)\b(?:fly(?:ing)?|flew|flight|coming|come|came|drive|driving|moving|moved|relocat\w*|"
-    r"commut\w*|travel(?:l?ing)?)\b(?:\s+(?:in|over|down|up|back))?(?:\s+\S+)?\s+from\s+$"
+    r"(?i)\b(?:fly(?:ing)?|flew|flights?|coming|come|came|drive|driving|moving|moved|relocat\w*|"
+    r"commut\w*|travel(?:l?ing)?|trip)\b(?:\s+(?:in|over|down|up|back))?(?:\s+\S+){0,3}?"
+    r"\s+from\s+$"
     r"|\b(?:back home (?:to|in)|home (?:to|in)|near where i live,?|where i live,?|"
     r"issued (?:at|in|by)|registered (?:at|in)|born (?:at|in))\s+$"
 )
