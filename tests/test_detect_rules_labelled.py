@@ -798,3 +798,28 @@ def test_the_town_after_a_street_address(text: str, town: str) -> None:
 def test_no_town_after_an_address_when_a_field_or_everyday_word_follows() -> None:
     text = "I live at 10 Main Street, Apt 4, and pay rent\nShip to 3 High Road, Tel 0123"
     assert not spans(text, Label.LOCATION)
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("commit 3c91fa0\nAuthor: Sung-min Park <smpark@nuvolabs.kr>\nDate:   Tue Mar 11 02:14:37 "
+     "2025 +0900\n\n    fix", "Tue Mar 11 02:14:37 2025 +0900"),
+    ("[3/5/24 19:22] Tía Lupe: la fiesta\n[3/5/24 19:25] Gerardo: yo", "3/5/24"),
+    ("Date | Description | Amount\n01/04 | TFR FROM L O'SULLIVAN | +2,840.00\n"
+     "02/04 | RENT - MURPHY | -1,450.00\n", "02/04"),
+    ("FLIGHT: TK 626    DATE: 21NOV\nSEAT 14A", "21NOV"),
+    ("tidak masuk kerja 3 hari (14-16 Oktober 2024).", "14-16 Oktober 2024"),
+    ("Please respond by 11/30.\n— Jennifer", "11/30"),
+    ("flying krakow to lisbon on 5 may with my son", "5 may"),
+    ("- Role: Pharmacy Technician, 2018–2023\n- Employer: Greenway", "2018–2023"),
+    ("Employer: Banner Health  Position: Phlebotomist  Since: 2019", "2019"),
+    ("I applied for council housing in Bristol in 2022 and im still band 3", "2022"),
+])
+def test_dates_of_headers_chats_statements_bookings_ranges_and_roles(text: str, date: str) -> None:
+    assert date in spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize("text", [
+    "1/2 | cup\n3/4 | tsp\n", "add 1/2 cup and cut by 1/3", "Python 3.11 was released in 2022.",
+])
+def test_fractions_and_public_years_are_no_dates_of_a_life(text: str) -> None:
+    assert not spans(text, Label.DATE)

@@ -8,6 +8,7 @@ from hushprompt.detect.health import condition_mentions
 from hushprompt.detect.rules_accounts import ACCOUNT_RECOGNIZERS
 from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
+from hushprompt.detect.rules_dates import DATE_RECOGNIZERS
 from hushprompt.detect.rules_employment import EMPLOYMENT_RECOGNIZERS
 from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_RULES
 from hushprompt.detect.rules_groups import GROUP_RECOGNIZERS
@@ -39,6 +40,6 @@ def rule_detector() -> RuleDetector:
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
-            *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, condition_mentions,
+            *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
         ),
     )

@@ -311,7 +311,8 @@ _SINCE_YEAR = re.compile(
 )
 _SOMEONE = re.compile(
     r"(?i)\b(?:i|i['’]ve|i['’]m|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
-    r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie|"
+    r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie|mum|mom|dad|son|daughter|"
+    r"wife|husband|partner|patient|pt|client|tenant|child|kid|baby|"
     # "my", "our", "I" of the other languages: "mi casero", "asawa ko", "kami", "mon bail"
     r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|mijn|onze|mio|mia|"
     r"miei|mie|meu|minha|nosso|nossa|mój|moja|moje|ko|ako|kami|namin|kita)\b"
@@ -336,7 +337,7 @@ def find_years_of_a_person(text: str) -> Iterable[Finding]:
 # event ("the 2016 guidelines", "taxes in 2024" without one stay).
 _EVENT_TIME = re.compile(
     r"\b(?i:in|since|from|until|till|noong|desde|depuis|seit|sinds|sejak|od|dal|en|em|im|nel|"
-    r"w|bulan)\s+"
+    r"w|bulan|diagnosed|started|began|hired|joined|married|divorced)\s+"
     rf"(?P<v>(?:{_MONTH_NAME}|{_MONTH_LOWER}|(?i:{_MONTH_ABROAD}))(?:,?\s+(?:de\s+)?(?:19|20)\d{{2}})?"
     r"|(?:19|20)\d{2})(?![\w%/\-'’])"
 )
@@ -345,7 +346,10 @@ _EVENT_VERB = re.compile(
     r"emigrated|immigrated|graduated|started|joined|left|quit|retired|died|passed|hired|fired|"
     r"evicted|treated|admitted|operated|injured|visited|lived|worked|bought|sold|separated|"
     r"adopted|happened|began|enrolled|lost|broke|stopped|assaulted|attacked|arrested|"
-    r"convicted|pregnant|gave birth|miscarried|relocated|settled)\b"
+    r"convicted|pregnant|gave birth|miscarried|relocated|settled|applied|filed|signed|"
+    r"registered|issued|opened|closed|approved|rejected|denied|granted|hospitali[sz]ed|"
+    r"vaccinated|purchased|treatment|surgery|diagnosis|operation|accident|crash|injury|"
+    r"admission|wedding|funeral|divorce|separation|eviction|redundancy|dismissal|arrest)\b"
 )
 
 

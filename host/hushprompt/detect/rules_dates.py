@@ -1,0 +1,69 @@
+"""More dates of someone's life, in the shapes records and chats write them: a date field of a
+message header ("Date: Tue Mar 11 02:14:37 2025 +0900", "Sent: Tuesday, March 11, 2025"), a
+chat export's stamp ("[3/5/24 19:22]"), the days of a bank statement's rows ("01/04 | TFR ..."),
+an airline's "21NOV", day ranges ("14-16 Oktober 2024", "14.–18. August"), a US month/day after
+"by" ("by 11/30"), "on 5 may", the years of a role ("Pharmacy Technician, 2018–2023") and a
+field "Since: 2019".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.month_names import foreign_month_names
+from hushprompt.types import Finding, Label
+
+SOURCE = "rules:date"
+_MONTHS_EN = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
+)
+_MONTHS_ANY = "(?:" + _MONTHS_EN + "|" + "|".join(foreign_month_names()) + r")\.?"
+_HEADER_DATE = re.compile(
+    r"(?im)^[ \t>]*(?:date|datum|fecha|data|sent|envoyé|gesendet|enviado|inviato)[ \t]*:[ \t]*"
+    r"(?P<v>[^\n]{6,45}?)[ \t]*$"
+)
+_CHAT_STAMP = re.compile(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d{1,2}:\d{2}")
+# (a row with an amount: "01/04 | RENT | -1,450.00"; not a recipe's "1/2 | cup")
+_STATEMENT_DAY = re.compile(
+    r"(?m)^[ \t|]*(?P<v>(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2]))[ \t]*(?:\||,|\t|[ \t]{2})"
+    r"(?=[^\n]*?[-+]?[£$€]?\d[\d,.]*[.,]\d{2}\b)"
+)
+_AIRLINE_DATE = re.compile(
+    r"(?<![\w])(?P<v>\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})?)"
+    r"(?![\w])"
+)
+_DAY_RANGE = re.compile(
+    rf"(?i)(?<![\w/.\-])(?P<v>\d{{1,2}}\.?[ \t]*[–\-][ \t]*\d{{1,2}}\.?[ \t]+{_MONTHS_ANY}"
+    r"(?:[ \t]+\d{4})?)(?![\w])"
+)
+_US_DAY_AFTER_BY = re.compile(
+    r"(?i)\b(?:by|before|after|through|thru)[ \t]+"
+    r"(?P<v>(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?![\w/]|\.\d)"
+)
+_ON_DAY_MAY = re.compile(r"(?i)\bon[ \t]+(?P<v>\d{1,2}(?:st|nd|rd|th)?[ \t]+may)\b")
+_ROLE_YEARS = re.compile(
+    r"(?im)^[^\n]*\b(?:role|position|job title|employer|title)[ \t]*:[^\n]*?,[ \t]*"
+    r"(?P<v>(?:19|20)\d{2}[ \t]*[–\-][ \t]*(?:(?:19|20)\d{2}|present|now|current))\b"
+)
+_SINCE_FIELD = re.compile(
+    r"\b(?:Since|SINCE|Seit|Desde|Depuis)[ \t]*:[ \t]*(?P<v>(?:19|20)\d{2})\b")
+
+
+def find_more_dates(text: str) -> Iterable[Finding]:
+    for match in _HEADER_DATE.finditer(text):
+        if any(ch.isdigit() for ch in match.group("v")):
+            yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.6)
+    rows = list(_STATEMENT_DAY.finditer(text))
+    if len(rows) >= 2:  # a statement's rows, not one fraction at a line's start
+        for match in rows:
+            yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
+    for pattern in (_CHAT_STAMP, _AIRLINE_DATE, _DAY_RANGE, _US_DAY_AFTER_BY, _ON_DAY_MAY,
+                    _ROLE_YEARS, _SINCE_FIELD):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
+
+
+DATE_RECOGNIZERS = (find_more_dates,)
