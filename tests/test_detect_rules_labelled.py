@@ -823,3 +823,12 @@ def test_dates_of_headers_chats_statements_bookings_ranges_and_roles(text: str, 
 ])
 def test_fractions_and_public_years_are_no_dates_of_a_life(text: str) -> None:
     assert not spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize("text", [
+    "Author: dependabot[bot] <49699333+dependabot[bot]@users.noreply.github.com>",
+    "our 30/60/90 day goals", "the FortiGate-60F firewall",
+])
+def test_bots_plans_and_model_numbers_are_no_one(text: str) -> None:
+    assert not {f.label for f in RULES_ONLY.detect(text)} & {
+        Label.PERSON, Label.USERNAME, Label.DATE, Label.AGE}

@@ -109,7 +109,8 @@ def _sql_values(text: str) -> Iterable[Finding]:
 
 def find_accounts(text: str) -> Iterable[Finding]:
     for match in _GIT_PERSON.finditer(text):
-        yield finding(text, *match.span("v"), Label.PERSON, _SOURCE, 0.85)
+        if not match.group("v").endswith("[bot]"):  # "dependabot[bot]" is a service
+            yield finding(text, *match.span("v"), Label.PERSON, _SOURCE, 0.85)
     for match in _DOMAIN_ACCOUNT.finditer(text):
         if match.group("v").lower() not in SYSTEM_USERS:
             yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)

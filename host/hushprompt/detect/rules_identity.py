@@ -134,7 +134,8 @@ SSH_LOG_USER = RegexRule(
     "v",
     _user_ok,
 )
-_HANDLE = re.compile(r"(?<![\w@.\-/])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)")
+_HANDLE = re.compile(
+    r"(?<![\w@.\-/\]])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)")
 # decorators, annotations, CSS at-rules, doc tags and package scopes that look like handles
 _NOT_HANDLES = frozenset(
     {
@@ -210,8 +211,20 @@ DATE = RegexRule(
     0.6,
     "v",
     lambda match, text: not (_TIME_AFTER.match(text, match.end("v"))
-                             and not _MONTH_NAME_IN.search(match.group("v"))),
+                             and not _MONTH_NAME_IN.search(match.group("v")))
+    and _could_be_a_day(match.group("v")),
 )
+
+
+def _could_be_a_day(date: str) -> bool:
+    """"30/60/90" (a plan's days) or "12.34.56" is no calendar date: a numeric date has a month
+    of 1-12 and a day of 1-31 in one of its orders."""
+    parts = re.split(r"[/.\-]", date)
+    if len(parts) != 3 or not all(part.isdigit() for part in parts):
+        return True  # a month's name: checked by its pattern
+    numbers = [int(part) for part in parts]
+    first, second = (numbers[1], numbers[2]) if len(parts[0]) == 4 else (numbers[0], numbers[1])
+    return (1 <= first <= 31 and 1 <= second <= 12) or (1 <= first <= 12 and 1 <= second <= 31)
 # A month/day date without a year after a word that says when ("expired on 10/02", "complaint
 # filed 9/18", "my i-94 expires 6/30"); fractions ("1/2 cup", "cut by 1/3") have no such word.
 DAY_SLASH_MONTH = RegexRule(
@@ -620,7 +633,9 @@ AGE = RegexRule(
     "age",
     Label.AGE,
     re.compile(
-        r"\b(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|[\- ]?yo\b)|[MF]\b)"
+        # (not the "60" of a model number "FortiGate-60F")
+        r"(?<![\w\-.])(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|[\- ]?yo\b)"
+        r"|[MF]\b)"
         r"|(?<=(?i:aged) )(?P<w>\d{1,3})\b|(?<=(?i:age): )(?P<x>\d{1,3})\b"
     ),
     0.7,
