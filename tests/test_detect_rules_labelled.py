@@ -832,3 +832,17 @@ def test_fractions_and_public_years_are_no_dates_of_a_life(text: str) -> None:
 def test_bots_plans_and_model_numbers_are_no_one(text: str) -> None:
     assert not {f.label for f in RULES_ONLY.detect(text)} & {
         Label.PERSON, Label.USERNAME, Label.DATE, Label.AGE}
+
+
+@pytest.mark.parametrize(("text", "account"), [
+    ("  bank_sort: 60-16-13\n  bank_acc: 31926819\n", "60-16-13"),
+    ("  bank_sort: 60-16-13\n  bank_acc: 31926819\n", "31926819"),
+    ("bank for reimbursement: sort 20-32-06 acc 70418839.", "20-32-06"),
+])
+def test_sort_codes_and_accounts_under_short_keys(text: str, account: str) -> None:
+    assert account in spans(text, Label.ACCOUNT_NUMBER)
+
+
+def test_a_condition_in_a_question_about_a_medicines_safety_stays() -> None:
+    text = "i'm ~6 wks pregnant, not planned. is lamotrigine safe in pregnancy or do i stop??"
+    assert spans(text, Label.HEALTH) == {"pregnant"}

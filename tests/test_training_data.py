@@ -32,8 +32,9 @@ def test_training_prompts_exclude_every_measuring_prompt() -> None:
     trained = {ex["text"] for ex in load_real_prompts().examples()}
     measuring = (texts(DATA / "prompts_holdout7.jsonl")
                  | texts(DATA / "prompts_holdout8.jsonl")
-                 | texts(DATA / "prompts_holdout9.jsonl"))
-    assert len(measuring) == 72 + 72 + 72
+                 | texts(DATA / "prompts_holdout9.jsonl")
+                 | texts(DATA / "prompts_holdout10.jsonl"))
+    assert len(measuring) == 72 + 72 + 72 + 72
     assert not trained & measuring
     # and the prompts already read to tune the rules are used, as are those written for training
     assert texts(DATA / "prompts_holdout6.jsonl") <= trained
@@ -47,7 +48,8 @@ def test_prompts_written_for_training_share_no_text_with_a_measuring_prompt() ->
     """A writer who had seen a held-out prompt could have copied it; no text may recur."""
     measuring = (texts(DATA / "prompts_holdout7.jsonl")
                  | texts(DATA / "prompts_holdout8.jsonl")
-                 | texts(DATA / "prompts_holdout9.jsonl"))
+                 | texts(DATA / "prompts_holdout9.jsonl")
+                 | texts(DATA / "prompts_holdout10.jsonl"))
     measuring_lines = {line.strip() for text in measuring for line in text.splitlines()
                        if len(line.strip()) > 40}
     written_for_training = ROOT / "models" / "data" / "handwritten"

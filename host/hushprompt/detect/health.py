@@ -154,7 +154,7 @@ _ABOUT_THE_CONDITION = re.compile(
     r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|treat|treatments?|"
     r"risks?|test(?:ing)? for|diagnose|about|between|vs\.?|versus|like|such as|e\.g\.|"
     r"leaflet|article|essay|guide|info|information|is this|is it|is that|could this|could it|"
-    r"whether|rule out|ruled out|differential)\b"
+    r"whether|rule out|ruled out|differential|safe|safety|during)\b"
 )
 
 

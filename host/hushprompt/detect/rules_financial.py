@@ -160,7 +160,8 @@ ACCOUNT = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
     re.compile(
-        rf"(?i)\b(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=\s))?\s*"
+        # (after a key's "bank_" too: "bank_acc: 31926819")
+        rf"(?i)(?:\b|(?<=_))(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=\s))?\s*"
         r"(?:is|was|:|#|=|-|ending in|ending|n[º°o]\.?)?\s*"
         r"(?P<v>(?:x{2,}|\*{2,})?\d(?:\d|[ \-.](?=\d)){3,19}"
         # a code with letters in it: "ACC-2291-7734", "00419-KST", "A-8F3C21D7"
@@ -181,7 +182,10 @@ SORT_CODE_AND_ACCOUNT = RegexRule(
 SORT_CODE = RegexRule(
     "sort_code",
     Label.ACCOUNT_NUMBER,
-    re.compile(r"(?i)\bsort\s*code\s*(?:is|:|=|-)?\s*(?P<v>\d{2}[- ]?\d{2}[- ]?\d{2})\b"),
+    # "sort code 20-32-06", "sort 20-32-06 acc ...", "bank_sort: 60-16-13"
+    re.compile(r"(?i)(?<![a-z])sort(?:[\s_\-]*code)?[\s_]*(?:is|:|=|-)?\s*"
+               r"(?P<v>\d{2}-\d{2}-\d{2}|\d{2} \d{2} \d{2}|(?<=code)\s*\d{6}|"
+               r"(?<=code )\d{6}|(?<=code: )\d{6})\b"),
     0.9,
     "v",
 )
