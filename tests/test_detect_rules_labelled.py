@@ -846,3 +846,9 @@ def test_sort_codes_and_accounts_under_short_keys(text: str, account: str) -> No
 def test_a_condition_in_a_question_about_a_medicines_safety_stays() -> None:
     text = "i'm ~6 wks pregnant, not planned. is lamotrigine safe in pregnancy or do i stop??"
     assert spans(text, Label.HEALTH) == {"pregnant"}
+
+
+def test_an_iban_after_its_word_counts_even_with_a_wrong_check_digit() -> None:
+    assert spans("IBAN: DE12 5001 0517 5407 3249 31, BIC", Label.IBAN) == {
+        "DE12 5001 0517 5407 3249 31"}
+    assert not spans("the route DE12 5001 0517 5407 3249 31 in the list", Label.IBAN)

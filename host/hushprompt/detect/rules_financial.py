@@ -92,6 +92,10 @@ _CARD_NEAR = re.compile(r"(?i)\d{4}[ \-]?\d{2,4}[ \-]?\d{2,5}|\bcard\b|\bvisa\b|
 _IBAN = re.compile(r"(?<![\w-])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])", re.I)
 
 
+_IBAN_WORD = re.compile(r"(?i)\b(?:iban|i\.b\.a\.n\.?|rekening|konto|compte|cuenta|conta|"
+                        r"account|acct|bank)\b[^\n]{0,12}$")
+
+
 def find_ibans(text: str) -> Iterable[Finding]:
     for match in _IBAN.finditer(text):
         start = match.start()
@@ -106,8 +110,14 @@ def find_ibans(text: str) -> Iterable[Finding]:
             if text[end] != " ":
                 count += 1
             end += 1
-        if count == length and iban_valid(text[start:end]):
+        if count != length:
+            continue
+        if iban_valid(text[start:end]):
             yield finding(text, start, end, Label.IBAN, "rules:iban", 0.98)
+        elif _IBAN_WORD.search(text, max(0, start - 24), start):
+            # mistyped (or made up) but said to be one: "IBAN: DE12 5001 0517 ..." of the
+            # registered length
+            yield finding(text, start, end, Label.IBAN, "rules:iban", 0.85)
 
 
 def _ssn_ok(match: re.Match[str], text: str) -> bool:
