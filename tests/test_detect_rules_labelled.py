@@ -852,3 +852,22 @@ def test_an_iban_after_its_word_counts_even_with_a_wrong_check_digit() -> None:
     assert spans("IBAN: DE12 5001 0517 5407 3249 31, BIC", Label.IBAN) == {
         "DE12 5001 0517 5407 3249 31"}
     assert not spans("the route DE12 5001 0517 5407 3249 31 in the list", Label.IBAN)
+
+
+@pytest.mark.parametrize(("text", "name", "label"), [
+    ("pt in kamer 12 (mevr. Hoekstra, 84 jr) is gevallen", "Hoekstra", Label.PERSON),
+    ("haloperidol 0,5 mg gestart door dr. Kuipers\n", "Kuipers", Label.PERSON),
+    ("Mwenye nyumba ni Bw. Joseph Mwangi", "Joseph Mwangi", Label.PERSON),
+    ("should i tell the kid?\n\nxX_Reaper_Xx — Today at 8:41 PM\nlmao found him", "xX_Reaper_Xx",
+     Label.USERNAME),
+    ("Sure, it's svc_halvard / Fj9$wq2LpZ for now", "svc_halvard", Label.USERNAME),
+])
+def test_names_after_dutch_and_swahili_titles_and_lone_handles(
+    text: str, name: str, label: Label
+) -> None:
+    assert name in spans(text, label)
+
+
+@pytest.mark.parametrize("text", ["Start 10:30\nlunch", "Phase_2 10:30\n", "add 5 g. Sugar"])
+def test_schedules_and_units_are_no_one(text: str) -> None:
+    assert not spans(text, Label.USERNAME) and not spans(text, Label.PERSON)

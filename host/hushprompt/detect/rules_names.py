@@ -188,7 +188,11 @@ def find_form_names(text: str) -> Iterable[Finding]:
 _NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+"
 _TITLED_NAME = re.compile(
     r"(?<![\w.])(?:Dra|Sra|Srta|Madame|Mme|Monsieur|Mlle|Frau|Herr|Dott\.ssa|Dott|Dr\. med|"
-    r"Bapak|Ibu|Signora|Signor)\.?[ \t]+"
+    r"Bapak|Ibu|Signora|Signor|"
+    # Dutch, Polish, Swahili and Tagalog forms of address, often typed in lower case
+    # ("dr." in lower case only: "Dr. Seuss" and "Riverside Dr." are the English rule's)
+    r"(?i:mevr|mevrouw|dhr|meneer|mw|pani|bw|bwana|gng|ginang)|(?:dr|drs)(?=\.))"
+    r"\.?[ \t]+"
     rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
 )
 # English titles before a capitalised name ("f/u Dr Kessler cardiology", "M. Fontaine"): the

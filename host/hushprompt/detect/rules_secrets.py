@@ -355,7 +355,7 @@ BARE_LOGIN_PAIR = RegexRule(
     "secret:login",
     Label.SECRET,
     re.compile(
-        r"(?<![\w/.\-])[a-z][a-z0-9]*[_.][a-z0-9_.]+[ \t]+/[ \t]+"
+        r"(?<![\w/.\-])(?P<u>[a-z][a-z0-9]*[_.][a-z0-9_.]+)[ \t]+/[ \t]+"
         r"(?P<v>(?=[^\s/]*\d)(?=[^\s/]*[A-Za-z])[^\s/]{7,40}[^\s/.,;:)])(?![^\s/])"
     ),
     0.8,
@@ -363,10 +363,15 @@ BARE_LOGIN_PAIR = RegexRule(
     # a password mixes cases or has a symbol ("x_train / y_train2024" is code)
     lambda match, text: _mixes_cases_or_symbols(match.group("v")),
 )
+# ... and its user name
+BARE_LOGIN_USER = RegexRule(
+    "username", Label.USERNAME, BARE_LOGIN_PAIR.pattern, 0.75, "u",
+    lambda match, text: _mixes_cases_or_symbols(match.group("v")),
+)
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
-    BARE_LOGIN_PAIR,
+    BARE_LOGIN_PAIR, BARE_LOGIN_USER,
 )
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,

@@ -95,7 +95,12 @@ def find_export_authors(text: str) -> Iterable[Finding]:
         or strong and s.label is Label.USERNAME and text[s.start : s.end].islower()
         and not _task_term(text[s.start : s.end])
     ]
-    if len(authors) < 2:
+    # one author line is enough when its handle has a handle's shape ("xX_Reaper_Xx — Today at
+    # 8:41 PM"): a schedule's "Start 10:30" has none
+    shaped = [a for a in authors if a.label is Label.USERNAME
+              and _STRONG_HANDLE.match(text[a.start:a.end])
+              and not _NOT_HANDLE.fullmatch(text[a.start:a.end])]
+    if len(authors) < 2 and not shaped:
         return []
     return [finding(text, a.start, a.end, a.label, "rules:speaker", 0.8) for a in authors]
 
