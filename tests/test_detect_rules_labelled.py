@@ -871,3 +871,16 @@ def test_names_after_dutch_and_swahili_titles_and_lone_handles(
 @pytest.mark.parametrize("text", ["Start 10:30\nlunch", "Phase_2 10:30\n", "add 5 g. Sugar"])
 def test_schedules_and_units_are_no_one(text: str) -> None:
     assert not spans(text, Label.USERNAME) and not spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "number"), [
+    ("Moro em Braga, a operadora é a MEO, nº de cliente 7731 0092 451. Sou", "7731 0092 451"),
+    ("Frequent flyer: TAP Miles&Go 301 884 772\nLead passenger", "301 884 772"),
+    ("Nimelipa kodi kwa M-Pesa (code QAB7XK2L9P) lakini", "QAB7XK2L9P"),
+])
+def test_customer_loyalty_and_transaction_numbers(text: str, number: str) -> None:
+    assert number in spans(text, Label.ID_NUMBER)
+
+
+def test_a_promotion_code_is_no_ones_number() -> None:
+    assert not spans("use code SUMMER2024 at checkout", Label.ID_NUMBER)

@@ -501,14 +501,34 @@ _KEYED_ID = re.compile(
 )
 
 
+# A customer's, member's or loyalty number in other languages and programmes: "nº de cliente
+# 7731 0092 451", "Kundennummer 55 102 33", "Frequent flyer: TAP Miles&Go 301 884 772"; and a
+# payment's transaction code: "M-Pesa (code QAB7XK2L9P)".
+_CUSTOMER_NUMBER = re.compile(
+    r"(?i)\b(?:n[º°o]\.?[ \t]*(?:de[ \t]+)?cliente|n[úu]mero[ \t]+(?:de[ \t]+)?cliente|"
+    r"numero[ \t]+cliente|kundennummer|kunden-nr\.?|numéro[ \t]+(?:de[ \t]+)?client|"
+    r"n°[ \t]*client|klantnummer|numer[ \t]+klienta|nomor[ \t]+pelanggan|müşteri[ \t]+no|"
+    r"frequent[ \t]+flyer|loyalty|rewards[ \t]+(?:no|number|id)|membership[ \t]+(?:no|number)|"
+    r"miles&go|miles[ \t]+(?:&|and)[ \t]+more|skywards|avios|flying[ \t]+blue|"
+    r"executive[ \t]+club)\b[^\n\d]{0,25}?(?P<v>\d[\d \-]{4,16}\d)(?![\w\-])"
+)
+_TRANSACTION_CODE = re.compile(
+    r"(?i:\b(?:code|transaction(?: id| code)?|txn(?: id)?|ref(?:erence)?)[ \t:#]+)"
+    # (not a promotion's word and year: "SUMMER2024")
+    r"(?P<v>(?![A-Z]+(?:19|20)\d\d(?![\w\-]))(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){4})"
+    r"[A-Z0-9]{8,12})(?![\w\-])"
+)
+
+
 def find_ticket_codes(text: str) -> Iterable[Finding]:
     for word in _TICKET_WORD.finditer(text):
         code = _TICKET_CODE.match(text, word.end())
         while code is not None:
             yield finding(text, *code.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
             code = _NEXT_TICKET_CODE.match(text, code.end())
-    for match in _KEYED_ID.finditer(text):
-        yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
+    for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
 
 
 def find_listed_codes(text: str) -> Iterable[Finding]:
