@@ -884,3 +884,20 @@ def test_customer_loyalty_and_transaction_numbers(text: str, number: str) -> Non
 
 def test_a_promotion_code_is_no_ones_number() -> None:
     assert not spans("use code SUMMER2024 at checkout", Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Heads up, I'm out next week on paternity leave, so Priyanka covers QA.", "Priyanka"),
+    ("[09:13] Rocío Delgado: thx will pass to Carmen", "Carmen"),
+])
+def test_a_given_name_alone_mid_sentence(text: str, name: str) -> None:
+    assert name in spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize("text", [
+    "please answer in English and Dutch", "Use Donoghue v Stevenson as an example",
+    "on the Apollo command module, and how", "mau liburan ke Bali tanggal 20–26 Juli. Kami",
+    "we spent a week in Nara and Kyoto",
+])
+def test_words_spelt_like_given_names_that_are_no_one(text: str) -> None:
+    assert not spans(text, Label.PERSON)

@@ -44,7 +44,7 @@ _PLACE_BEFORE = re.compile(
 )
 _TALK_TO = re.compile(
     r"(?i)\b(?:talk|speak|send|sent|give|gave|write|wrote|reply|replied|say|said|explain|"
-    r"forward|email|e-mail|message|text|introduce|report|listen|mention|show|hand)\w*"
+    r"forward|email|e-mail|message|text|introduce|report|listen|mention|show|hand|pass)\w*"
     r"\s+(?:\w+\s+)?to\s+$"
 )
 _STAY_AFTER = re.compile(r"^\s*\(\s*\d+\s*(?:nights?|days?|n|d)\b", re.I)

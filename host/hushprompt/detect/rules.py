@@ -5,6 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hushprompt.detect.health import condition_mentions
+from hushprompt.detect.lone_names import lone_given_names
 from hushprompt.detect.rules_accounts import ACCOUNT_RECOGNIZERS
 from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
@@ -41,5 +42,6 @@ def rule_detector() -> RuleDetector:
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
+            lone_given_names,
         ),
     )

@@ -1,0 +1,82 @@
+"""A given name standing alone in the middle of a sentence: "Priyanka covers QA", "will pass to
+Carmen", "Kasia twierdzi, że ...". The models miss a single first name they have not seen often,
+and a capital letter where sentence case does not explain it, on a word that is a given name of
+some country, says a person is meant. These findings go through every context rule a model's
+finding does (public figures, places, brands, task terms), so their source is not "rules:".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from functools import cache
+
+from hushprompt.detect.base import finding
+from hushprompt.month_names import names_a_foreign_month
+from hushprompt.types import Finding, Label
+
+SOURCE = "names:given"
+_CAPITALISED = re.compile(r"(?<![\w'’@#./\-])(?P<v>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]{2,14})(?![\w@\-])")
+# where sentence case explains a capital: the text's start, after . ! ? : or a line break, a
+# bullet, a quote or an opening bracket
+_SENTENCE_START = re.compile(r"(?:^|[.!?:;\n\"“‘'(\[*•\-–—>|])[ \t]*$")
+_NEXT_CAPITALISED = re.compile(r"[ \t]+[A-ZÀ-Þ]|[ \t]*\d")  # "Ana Souza", "Apollo 13"
+_PREVIOUS_CAPITALISED = re.compile(r"[A-ZÀ-Þ][\w'’.\-]*[ \t]+$")  # "Archduke Franz Ferdinand"
+# a lower-case noun right after the word makes it a thing's name: "Achilles tendinopathy",
+# "Aquarius module" (a person is followed by a verb, a comma or a preposition)
+_KIND_AFTER = re.compile(
+    r"['’]?s?[ \t]+(?:tendon\w*|tendinopathy|syndrome|disease|module|mission|program\w*|"
+    r"command|crew|spacecraft|rocket|project|system|platform|app|model|class|series|award|prize|law|effect|method|test|"
+    r"theorem|street|road|avenue|beach|island|bay|river|lake|mountain|temple|palace|park)\b",
+    re.I,
+)
+_CASE_CITATION = re.compile(r"[ \t]v\.?[ \t]+$|[ \t]vs\.?[ \t]+$")
+_CASE_CITATION_AFTER = re.compile(r"[ \t]+vs?\.?[ \t]+[A-Z]")
+_HOLIDAYS = frozenset({"easter", "christmas", "ramadan", "eid", "diwali", "hanukkah", "passover",
+                       "thanksgiving", "halloween", "lent", "advent", "pentecost", "mac"})
+
+
+@cache
+def _not_names() -> frozenset[str]:
+    """Languages, nationalities and holidays spelt like given names ("English", "Easter")."""
+    from hushprompt.detect.wordlists import wordlist
+
+    return wordlist("languages") | wordlist("nationalities") | _HOLIDAYS
+
+
+_CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august",
+                       "september", "october", "november", "december", "monday", "tuesday",
+                       "wednesday", "thursday", "friday", "saturday", "sunday"})
+
+
+def lone_given_names(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import world_given_names
+    from hushprompt.detect.place_cues import place_cue
+    from hushprompt.detect.public_entities import is_public_brand, is_public_place
+    from hushprompt.detect.wordlists import everyday_words
+    from hushprompt.standins.names import name_index
+
+    given = name_index().given
+    world = world_given_names()
+    for match in _CAPITALISED.finditer(text):
+        word = match.group("v")
+        key = word.casefold()
+        if key not in world and key not in given:
+            continue
+        start = match.start("v")
+        if _SENTENCE_START.search(text, max(0, start - 4), start) or start == 0:
+            continue
+        if _NEXT_CAPITALISED.match(text, match.end()) or _PREVIOUS_CAPITALISED.search(
+                text, max(0, start - 30), start):
+            continue  # part of a longer name or title: the models and the name rules read those
+        if key in _CALENDAR or names_a_foreign_month(word) or key in _not_names():
+            continue  # "Juli", "English", "Dutch", "Easter"
+        if _CASE_CITATION.search(text, max(0, start - 4), start) or _CASE_CITATION_AFTER.match(
+                text, match.end()):
+            continue  # "Donoghue v Stevenson": a case's parties are its name
+        if key in everyday_words() or is_public_place(word) or is_public_brand(word):
+            continue
+        found = finding(text, start, match.end(), Label.PERSON, SOURCE, 0.6)
+        if place_cue(text, found) or _KIND_AFTER.match(text, match.end()):
+            continue  # "a week in Nara", "Achilles tendinopathy": a place or a thing's name
+        yield found
