@@ -901,3 +901,9 @@ def test_a_given_name_alone_mid_sentence(text: str, name: str) -> None:
 ])
 def test_words_spelt_like_given_names_that_are_no_one(text: str) -> None:
     assert not spans(text, Label.PERSON)
+
+
+def test_the_town_of_a_card_payment_on_a_statement() -> None:
+    text = ("Date | Description | Amount\n01/04 | TFR SALARY | +2,840.00\n"
+            "03/04 | BOOTS PHARMACY CORK | -38.20\n09/05 | Transfer BSB 062-000 | 10.00\n")
+    assert spans(text, Label.LOCATION) == {"CORK"}

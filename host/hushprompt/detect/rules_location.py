@@ -333,10 +333,40 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
                 break
 
 
+# The town of a card payment on a bank statement: "BIEDRONKA 4521 WARSZAWA", "BOOTS PHARMACY
+# CORK" (rows that start with a date and carry an amount): where someone shops says where they
+# live. Only towns of the public place list, written in capitals.
+_STATEMENT_ROW = re.compile(
+    r"(?m)^[ \t|]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2})[ \t]*[|,;\t ]"
+    r"(?P<row>[^\n]*?[-+]?[£$€]?\d[\d,.]*[.,]\d{2}\b[^\n]*)$"
+)
+# (four letters or more: "BSB", "ATM", "POS" are banking words)
+_CAPITAL_WORDS = re.compile(r"(?<![\w'’])[A-ZÀ-ÞĀ-Ž]{4,}(?:[ \-][A-ZÀ-ÞĀ-Ž]{3,})?(?![\w'’])")
+
+
+def find_statement_towns(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.public_entities import is_public_brand, is_public_place
+
+    rows = list(_STATEMENT_ROW.finditer(text))
+    if len(rows) < 2:
+        return
+    for row in rows:
+        for words in _CAPITAL_WORDS.finditer(text, *row.span("row")):
+            name = words.group()
+            candidates = [name] + name.replace("-", " ").split()[-1:] if " " in name else [name]
+            for candidate in candidates:
+                if is_public_place(candidate.title()) and not is_public_brand(candidate.title()):
+                    start = words.start() + name.rfind(candidate)
+                    yield finding(text, start, start + len(candidate), Label.LOCATION,
+                                  "rules:place", 0.65)
+                    break
+
+
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
 )
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
                         find_postcodes_after_places, find_towns_after_postcodes,
-                        find_postcodes_ending_address_lines, find_places_of_residence)
+                        find_postcodes_ending_address_lines, find_places_of_residence,
+                        find_statement_towns)
