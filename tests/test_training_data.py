@@ -33,8 +33,9 @@ def test_training_prompts_exclude_every_measuring_prompt() -> None:
     measuring = (texts(DATA / "prompts_holdout7.jsonl")
                  | texts(DATA / "prompts_holdout8.jsonl")
                  | texts(DATA / "prompts_holdout9.jsonl")
-                 | texts(DATA / "prompts_holdout10.jsonl"))
-    assert len(measuring) == 72 + 72 + 72 + 72
+                 | texts(DATA / "prompts_holdout10.jsonl")
+                 | texts(DATA / "prompts_holdout11.jsonl"))
+    assert len(measuring) == 72 * 5
     assert not trained & measuring
     # and the prompts already read to tune the rules are used, as are those written for training
     assert texts(DATA / "prompts_holdout6.jsonl") <= trained
@@ -49,7 +50,8 @@ def test_prompts_written_for_training_share_no_text_with_a_measuring_prompt() ->
     measuring = (texts(DATA / "prompts_holdout7.jsonl")
                  | texts(DATA / "prompts_holdout8.jsonl")
                  | texts(DATA / "prompts_holdout9.jsonl")
-                 | texts(DATA / "prompts_holdout10.jsonl"))
+                 | texts(DATA / "prompts_holdout10.jsonl")
+                 | texts(DATA / "prompts_holdout11.jsonl"))
     measuring_lines = {line.strip() for text in measuring for line in text.splitlines()
                        if len(line.strip()) > 40}
     written_for_training = ROOT / "models" / "data" / "handwritten"
