@@ -907,3 +907,9 @@ def test_the_town_of_a_card_payment_on_a_statement() -> None:
     text = ("Date | Description | Amount\n01/04 | TFR SALARY | +2,840.00\n"
             "03/04 | BOOTS PHARMACY CORK | -38.20\n09/05 | Transfer BSB 062-000 | 10.00\n")
     assert spans(text, Label.LOCATION) == {"CORK"}
+
+
+def test_a_title_before_a_full_name_in_capitals_keeps_it() -> None:
+    text = "| 03/09 | SO RENT - MR ALVARO PINTO | 950.00 | |"
+    kept = ContextRules().filter(text, [_model_finding(text, "ALVARO PINTO", Label.PERSON)])
+    assert [f.text for f in kept] == ["ALVARO PINTO"]

@@ -101,12 +101,13 @@ _RESIDENCE_CUE = re.compile(
     r"tinggal|vivo|vivimos|moro|moramos|j['’]habite|nous habitons|habite|wohne|wohnen|woon|"
     r"wonen|mieszkam|mieszkamy|abito|abitiamo|yaşıyorum)\b[\w\s,'’-]{0,12}$"
 )
-# a word for a person right before a name: "baby Ruby", "my son Julia", "Mr Django"
+# a word for a person right before a name: "baby Ruby", "my son Julia"; a title before a full
+# name: "MR ALVARO PINTO" (a title before one word may be a brand's: "Dr Pepper")
 _RELATION_BEFORE = re.compile(
     r"(?i)\b(?:baby|son|daughter|kid|toddler|wife|husband|partner|sister|brother|mum|mom|dad|"
-    r"friend|colleague|mr|mrs|ms|miss|dr|aunt|auntie|uncle|cousin|niece|nephew|grandson|"
-    r"granddaughter)\.?[ \t]+$"
+    r"friend|colleague|aunt|auntie|uncle|cousin|niece|nephew|grandson|granddaughter)[ \t]+$"
 )
+_TITLE_BEFORE = re.compile(r"(?i)\b(?:mr|mrs|ms|mx)\.?[ \t]+$")
 _SENTENCE_END = re.compile(r"[.!?\n]")
 # Shapes a person or organisation name does not have, but a task term does: acronyms ("CBT",
 # "KDIGO", "PTO"), tickers and CamelCase product or state names ("CrashLoopBackOff", "WireGuard").
@@ -600,8 +601,10 @@ class ContextRules:
             or _PROVIDER_CUE.search(text, max(0, found.start - 60), found.start)
         ):
             return False  # "we worked together at Spotify": the employer even when a product
-        if found.label is Label.PERSON and _RELATION_BEFORE.search(
-                text, max(0, found.start - 30), found.start) and found.text[:1].isupper():
+        if found.label is Label.PERSON and found.text[:1].isupper() and (
+                _RELATION_BEFORE.search(text, max(0, found.start - 30), found.start)
+                or (len(found.text.split()) > 1
+                    and _TITLE_BEFORE.search(text, max(0, found.start - 8), found.start))):
             return False  # "baby Ruby": a word for a person outweighs the language of that name
         if not from_rule and self._model_task_term(text, found):
             return True
