@@ -913,3 +913,7 @@ def test_a_title_before_a_full_name_in_capitals_keeps_it() -> None:
     text = "| 03/09 | SO RENT - MR ALVARO PINTO | 950.00 | |"
     kept = ContextRules().filter(text, [_model_finding(text, "ALVARO PINTO", Label.PERSON)])
     assert [f.text for f in kept] == ["ALVARO PINTO"]
+
+
+def test_a_data_field_without_a_date_is_no_date() -> None:
+    assert not spans("Data: 123 rows, 45 MB\nSent: 5 items\n", Label.DATE)

@@ -25,6 +25,9 @@ _HEADER_DATE = re.compile(
     r"(?im)^[ \t>]*(?:date|datum|fecha|data|sent|envoyé|gesendet|enviado|inviato)[ \t]*:[ \t]*"
     r"(?P<v>[^\n]{6,45}?)[ \t]*$"
 )
+_LOOKS_LIKE_A_DATE = re.compile(
+    rf"(?i)\b(?:{_MONTHS_ANY})(?![^\W\d_])|\b\d{{1,4}}[/.\-]\d{{1,2}}[/.\-]\d{{1,4}}\b"
+)
 _CHAT_STAMP = re.compile(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d{1,2}:\d{2}")
 # (a row with an amount: "01/04 | RENT | -1,450.00"; not a recipe's "1/2 | cup")
 _STATEMENT_DAY = re.compile(
@@ -54,7 +57,7 @@ _SINCE_FIELD = re.compile(
 
 def find_more_dates(text: str) -> Iterable[Finding]:
     for match in _HEADER_DATE.finditer(text):
-        if any(ch.isdigit() for ch in match.group("v")):
+        if _LOOKS_LIKE_A_DATE.search(match.group("v")):  # not "Data: 123 rows, 45 MB"
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.6)
     rows = list(_STATEMENT_DAY.finditer(text))
     if len(rows) >= 2:  # a statement's rows, not one fraction at a line's start
