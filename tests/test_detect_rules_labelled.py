@@ -279,12 +279,18 @@ def test_a_condition_after_a_sentence_about_someone_is_theirs(text: str, conditi
 
 @pytest.mark.parametrize(("text", "term"), [
     ("I teach biology at a sixth form. What are the first signs of asthma in adults?", "asthma"),
-    ("My son asked me something. Is insulin still made from pigs?", "insulin"),
     ("My team runs the ward. Diabetes research funding is what the grant covers.", "Diabetes"),
     ("He is 42 and tired all the time. Is this hypothyroidism or overt?", "hypothyroidism"),
 ])
 def test_a_condition_asked_about_after_a_personal_sentence_stays(text: str, term: str) -> None:
     assert term not in spans(text, Label.HEALTH)
+
+
+def test_a_medicine_after_a_sentence_about_someone_stays() -> None:
+    """The model's HEALTH span names a medicine, whose name the answer needs."""
+    text = "my dad is diabetic and tired. the doctor wrote insulin glargine 18 units at night"
+    found = _model_finding(text, "insulin glargine", Label.HEALTH)
+    assert not ContextRules().filter(text, [found])
 
 
 @pytest.mark.parametrize(("text", "age"), [

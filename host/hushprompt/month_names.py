@@ -11,6 +11,12 @@ from __future__ import annotations
 import re
 from functools import cache
 
+# English month names and their abbreviations, capitalised, as a regex alternation (date
+# detection and date stand-ins share it; "may" in lower case is the verb, so it is left out here)
+ENGLISH_MONTH_NAMES = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
+    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)"
+)
 MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
     "es": ("enero", "febrero", "marzo", "abril", "mayo", "junio", "julio", "agosto",
            "septiembre", "octubre", "noviembre", "diciembre"),

@@ -7,6 +7,7 @@ finding does (public figures, places, brands, task terms), so their source is no
 
 from __future__ import annotations
 
+import calendar
 import re
 from collections.abc import Iterable
 from functools import cache
@@ -44,9 +45,7 @@ def _not_names() -> frozenset[str]:
     return wordlist("languages") | wordlist("nationalities") | _HOLIDAYS
 
 
-_CALENDAR = frozenset({"january", "february", "march", "april", "may", "june", "july", "august",
-                       "september", "october", "november", "december", "monday", "tuesday",
-                       "wednesday", "thursday", "friday", "saturday", "sunday"})
+_CALENDAR = frozenset(name.casefold() for name in (*calendar.month_name[1:], *calendar.day_name))
 
 
 def lone_given_names(text: str) -> Iterable[Finding]:

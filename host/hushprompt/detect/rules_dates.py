@@ -12,15 +12,11 @@ import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
-from hushprompt.month_names import foreign_month_names
+from hushprompt.month_names import ENGLISH_MONTH_NAMES, foreign_month_names
 from hushprompt.types import Finding, Label
 
 SOURCE = "rules:date"
-_MONTHS_EN = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?"
-)
-_MONTHS_ANY = "(?:" + _MONTHS_EN + "|" + "|".join(foreign_month_names()) + r")\.?"
+_MONTHS_ANY = "(?:" + ENGLISH_MONTH_NAMES + "|" + "|".join(foreign_month_names()) + r")\.?"
 _HEADER_DATE = re.compile(
     r"(?im)^[ \t>]*(?:date|datum|fecha|data|sent|envoyé|gesendet|enviado|inviato)[ \t]*:[ \t]*"
     r"(?P<v>[^\n]{6,45}?)[ \t]*$"

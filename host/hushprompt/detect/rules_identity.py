@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
 from hushprompt.detect.wordlists import everyday_words
-from hushprompt.month_names import foreign_month_names
+from hushprompt.month_names import ENGLISH_MONTH_NAMES, foreign_month_names
 from hushprompt.types import Finding, Label
 
 # --- user names ------------------------------------------------------------------------------
@@ -271,10 +271,7 @@ def find_ordinal_day_lists(text: str) -> Iterable[Finding]:
 # A day of a month without a year ("admitted 12 March", "on June 3rd", "Thursday 9 May"). Month
 # and weekday names must be capitalised ("may" is a verb); a time or a year right after belongs
 # to another format (syslog lines "Jun 12 04:22:17" stay, "March 3, 2025" is the rule above).
-_MONTH_NAME = (
-    r"(?:January|February|March|April|May|June|July|August|September|October|November|December|"
-    r"(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)\.?)"
-)
+_MONTH_NAME = ENGLISH_MONTH_NAMES
 # typed in lower case ("next appointment is march 14", "sent it back on feb 2"); "may" is left
 # out, it is far more often the verb
 _MONTH_LOWER = (

@@ -353,7 +353,7 @@ def find_statement_towns(text: str) -> Iterable[Finding]:
     for row in rows:
         for words in _CAPITAL_WORDS.finditer(text, *row.span("row")):
             name = words.group()
-            candidates = [name] + name.replace("-", " ").split()[-1:] if " " in name else [name]
+            candidates = [name, name.split()[-1]] if " " in name else [name]
             for candidate in candidates:
                 if is_public_place(candidate.title()) and not is_public_brand(candidate.title()):
                     start = words.start() + name.rfind(candidate)

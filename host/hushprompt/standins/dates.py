@@ -12,7 +12,13 @@ import calendar
 import datetime as dt
 import re
 
-from ..month_names import foreign_month_names, month_name, month_of, names_a_foreign_month
+from ..month_names import (
+    ENGLISH_MONTH_NAMES,
+    foreign_month_names,
+    month_name,
+    month_of,
+    names_a_foreign_month,
+)
 from .common import Draw, derive_rng, fit_case, reshape
 
 MONTHS = [calendar.month_name[i] for i in range(1, 13)]
@@ -37,9 +43,7 @@ PATTERNS = [
     re.compile(r"(?<!\d)(?P<year>(?:1[89]|20)\d{2})(?!\d)"),
     # a month alone ("since October", "in nov", "desde marzo"), a day of the month alone ("on
     # the 28th", "before the 17th")
-    re.compile(r"\b(?P<mname>(?:January|February|March|April|May|June|July|August|September|"
-               r"October|November|December|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Sept|Oct|Nov|Dec)"
-               r"\.?)(?![^\W\d_])", re.IGNORECASE),
+    re.compile(r"\b(?P<mname>" + ENGLISH_MONTH_NAMES + r")(?![^\W\d_])", re.IGNORECASE),
     re.compile(_FOREIGN_MONTH, re.IGNORECASE),
     re.compile(r"(?<!\d)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)\b", re.IGNORECASE),
 ]
