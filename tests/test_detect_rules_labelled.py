@@ -923,3 +923,100 @@ def test_a_title_before_a_full_name_in_capitals_keeps_it() -> None:
 
 def test_a_data_field_without_a_date_is_no_date() -> None:
     assert not spans("Data: 123 rows, 45 MB\nSent: 5 items\n", Label.DATE)
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("[12/06/24, 21:14] rob: flights are booked\n[12/06/24, 21:15] Sunny 🌻: yesss\n"
+     "[12/06/24, 21:18] mark w: pay the deposit", {"rob", "Sunny", "mark w"}),
+    ("[01/04/2025, 09:20] Oskar: i paid broadband\n[01/04/2025, 09:22] bex: I'll send mine",
+     {"Oskar", "bex"}),
+    ("rahul sharma: yaar tera 15k kab wapas karega\nme: bhai next week\n"
+     "rahul sharma: pakka?", {"rahul sharma"}),
+])
+def test_speakers_of_a_chat_export_whatever_their_case(text: str, names: set[str]) -> None:
+    found = spans(text, Label.PERSON) | spans(text, Label.USERNAME)
+    assert names <= found
+
+
+@pytest.mark.parametrize("text", [
+    "Nom : Maxime\nDate de naissance : 1994-06-21\nNAS : 123",
+    "[12/06/24, 21:14] build: started\n[12/06/24, 21:15] build: done",
+    "step one: open the app\nstep two: log in\n",
+])
+def test_lines_that_are_no_chat_speakers(text: str) -> None:
+    assert not spans(text, Label.PERSON) - {"Maxime"} and not spans(text, Label.USERNAME)
+
+
+@pytest.mark.parametrize(("text", "names"), [
+    ("student_id,first,last,email\ns2290114,Wei,Zhang,wz@uni.ac.uk\n"
+     "s2290387,siobhan,o'reilly,so@uni.ac.uk\n", {"Wei", "Zhang", "siobhan", "o'reilly"}),
+    ("emp_id,name,dept\n10611,grace wanjiru kamau,HR\n10612,Tom Berg,Ops\n",
+     {"grace wanjiru kamau", "Tom Berg"}),
+    ("nombre;apellidos;ciudad\nLucía;Prats Vidal;Girona\n", {"Lucía", "Prats Vidal"}),
+    ('{"resourceType": "Patient", "name": [{"family": "Abernathy", "given": ["Willa", "June"]}]}',
+     {"Abernathy", "Willa", "June"}),
+])
+def test_names_in_record_columns_and_fields(text: str, names: set[str]) -> None:
+    assert names <= spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize("text", [
+    "first,last,count\n09:00,17:00,12\n",  # first and last times of a shift
+    "name,status\nsales team,active\nops,paused\n",
+    '{"font": {"family": "Roboto", "weight": 400}}',
+])
+def test_columns_and_fields_that_hold_no_names(text: str) -> None:
+    assert not spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "value"), [
+    ("Mój numer albumu to 287451, kierunek Informatyka", "287451"),
+    ("nambari ya kitambulisho 28457193. Nilikuwa nafanya kazi", "28457193"),
+    ("chargé de clientèle, matricule 0048817\nEmbauché le", "0048817"),
+    ("Identifiant abonné : 2384710956\nLigne : 09 53", "2384710956"),
+    ("- Localizador: Q7XK2P\n- DNI: 72845193F", "Q7XK2P"),
+    ("- CCCD: 079090012345\n", "079090012345"),
+    ("Accionante: Andrés Restrepo, C.C. 1.036.482.917 de Medellín", "1.036.482.917"),
+    ("Nº cliente MEO: 1.48829.301\nMorada:", "1.48829.301"),
+])
+def test_person_numbers_after_their_word_in_other_languages(text: str, value: str) -> None:
+    assert value in spans(text, Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ('"address": [{"line": ["77 Birchwood Ct"], "city": "Ann Arbor", "postalCode": "48105"}]',
+     "48105", Label.POSTCODE),
+    ("Morada: Rua Dr. António Granjo 17, 2.º Esq., 4450-045 Matosinhos", "4450-045",
+     Label.POSTCODE),
+    ("Passwort für den Tresor ist Rhein!Falke88. Bei Fragen", "Rhein!Falke88", Label.SECRET),
+    ("Mon mot de passe wifi c'est Castagnede_1978 si besoin.", "Castagnede_1978", Label.SECRET),
+    ("Le code de la porte chez nous c'est toujours 4B72A si on", "4B72A", Label.SECRET),
+    ("Booking number: 4417.882.903\nPIN code: 7731\nGuest", "7731", Label.SECRET),
+    ("          - name: TWILIO_AUTH_TOKEN\n            value: \"a91f3c7e5b2d48f0\"\n",
+     "a91f3c7e5b2d48f0", Label.SECRET),
+    ("btw my staff login for you is support-temp / Ify2025!! pls delete after", "support-temp",
+     Label.USERNAME),
+    ("I can only reach the DB through the jumphost bastion-muc01 as mkoenig, so", "mkoenig",
+     Label.USERNAME),
+    ("pg_dump -h db01.fluxgrid.lan -U backup_usr mainapp > /backups/x.sql", "backup_usr",
+     Label.USERNAME),
+    ("09:12:44 INFO [zendesk-sync] ticket=ZD-118273 agente=mgarcia cliente=\"R\"", "mgarcia",
+     Label.USERNAME),
+    ("I can only reach the DB through the jumphost bastion-muc01 as mkoenig", "bastion-muc01",
+     Label.HOSTNAME),
+    ("locked out of AD every morning. Event Viewer on DC01:\n", "DC01", Label.HOSTNAME),
+    ("spring.datasource.url=jdbc:oracle:thin:@//ora-nomina.grupoandes.local:1521/NOMPRD",
+     "ora-nomina.grupoandes.local", Label.HOSTNAME),
+])
+def test_codes_logins_and_machines_after_their_word(text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "das Passwort ist falsch, was tun?", "Le mot de passe c'est quoi ?", "password: ********",
+    "the jumphost works as expected", "rated to IP67 and upgraded to SQL2019",
+    "Log Name: Security\nSource: Microsoft-Windows-Security-Auditing",
+])
+def test_look_alikes_of_codes_logins_and_machines(text: str) -> None:
+    found = {f.label for f in RULES_ONLY.detect(text)}
+    assert not found & {Label.SECRET, Label.USERNAME, Label.HOSTNAME, Label.PERSON}

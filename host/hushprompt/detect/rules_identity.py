@@ -61,7 +61,10 @@ USER_ASSIGNMENT = RegexRule(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
         r"owner|db_user|database_user|sam_account_name|upn|handle|account name|"
         # the admin account of a service's settings: "KEYCLOAK_ADMIN: lukas.weber"
-        r"(?<=_)admin|admin_user)"
+        r"(?<=_)admin|admin_user|"
+        # the agent or assignee of a ticket, and "user" in other languages: "agente=mgarcia"
+        r"(?<!user[_\-])agente?|assignee|assigned_to|reporter|usuario|utilisateur|benutzer|"
+        r"gebruiker|utente|kullanici|kullanıcı)"
         r"[\"']?(?:[ \t]*[=:][ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
         # the value, not the next key ("User: id=u_88213")
         r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@=])"
@@ -74,12 +77,19 @@ USER_PHRASE = RegexRule(
     "username",
     Label.USERNAME,
     re.compile(
-        r"(?i)\b(?:logged in as|signed in as|running as|as user|su -|sudo -u)\s+[\"']?"
+        r"(?i)\b(?:logged in as|signed in as|running as|as user|su -|sudo -u|"
+        # a database client's user flag: "pg_dump -h db01 -U backup_usr", "psql -U app"
+        r"(?:psql|pg_dump|pg_dumpall|pg_restore|createdb|dropdb|vacuumdb)\b[^\n|;]{0,80}?"
+        r"(?-i:\s-U)|(?-i:--username)[= ]?|"
+        # a jump host reached "as" an account: "through the jumphost bastion-muc01 as mkoenig"
+        # (the host's own name between, with a digit or a hyphen: not "works as expected")
+        r"(?:jump[ \-]?host|bastion)[ \t]+(?=[\w.]*[\d\-])[\w.\-]+[ \t]+as)"
+        r"\s+[\"']?"
         r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
     ),
     0.8,
     "v",
-    _user_ok,
+    lambda match, text: _named_login_ok(match, text),  # (defined below)
 )
 # what a login is like, not what it is ("the login is broken")
 LOGIN_STATES = frozenset({
@@ -423,7 +433,13 @@ _ID_KEYWORDS = (
     r"bvn|nhi|cscs card(?: no)?|zairyu card(?: bangou)?|nomor paspor|yoyaku bangou|"
     r"dossier(?: bagage)?|n(?:r|umer) umowy|employee code|transaction (?:id|code)|"
     r"hospital no|auth(?:ori[sz]ation)? (?:number|no\.?|code)|pf (?:number|no\.?)|uan|"
-    r"voucher(?: no\.?| number| code)?|protocol(?:lo)?(?: n\.?| no\.?| number)?"
+    r"voucher(?: no\.?| number| code)?|protocol(?:lo)?(?: n\.?| no\.?| number)?|"
+    # a student's, employee's, subscriber's or citizen's number in more languages: Polish
+    # "numer albumu", Swahili "nambari ya kitambulisho", French "matricule", "identifiant
+    # abonné", Spanish "localizador", Vietnamese "CCCD"/"CMND", Colombian "C.C." and "cédula"
+    r"n(?:umer|r\.?) albumu|(?:nambari ya )?kitambulisho|matricule|"
+    r"identifiant(?: abonn[ée]| client)?|localizador|cccd|cmnd|c\.c\.|"
+    r"c[ée]dula(?: de ciudadan[íi]a)?"
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
@@ -507,7 +523,7 @@ _CUSTOMER_NUMBER = re.compile(
     r"n°[ \t]*client|klantnummer|numer[ \t]+klienta|nomor[ \t]+pelanggan|müşteri[ \t]+no|"
     r"frequent[ \t]+flyer|loyalty|rewards[ \t]+(?:no|number|id)|membership[ \t]+(?:no|number)|"
     r"miles&go|miles[ \t]+(?:&|and)[ \t]+more|skywards|avios|flying[ \t]+blue|"
-    r"executive[ \t]+club)\b[^\n\d]{0,25}?(?P<v>\d[\d \-]{4,16}\d)(?![\w\-])"
+    r"executive[ \t]+club)\b[^\n\d]{0,25}?(?P<v>\d[\d \-.]{4,16}\d)(?![\w\-])"
 )
 _TRANSACTION_CODE = re.compile(
     r"(?i:\b(?:code|transaction(?: id| code)?|txn(?: id)?|ref(?:erence)?)[ \t:#]+)"
@@ -612,6 +628,9 @@ UK_NI_NUMBER = RegexRule(
 # --- names after a label ---------------------------------------------------------------------
 _NAME_WORD = r"[A-Z][a-zà-öø-ÿ'’\-]+"
 _NAME_LABELS = (
+    # (not the name of a thing: "Log Name: Security", "File name: report.pdf")
+    r"(?<!log )(?<!file )(?<!host )(?<!computer )(?<!event )(?<!process )(?<!service )"
+    r"(?<!product )(?<!package )(?<!app )(?<!domain )(?<!project )(?<!company )(?<!task )"
     r"(?:full |patient |employee |client |customer |contact |legal |account |card ?holder "
     r"|beneficiary |tenant |applicant |candidate |user |student |child |spouse )?name|"
     r"patient|employee|candidate|applicant|tenant|cardholder|card holder|beneficiary|"

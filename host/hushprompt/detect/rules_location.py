@@ -125,7 +125,7 @@ POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
     re.compile(
-        r"(?i)\b(?:zip(?:[ _]?code)?|postal[ _]code|postcode|post code|plz|cp|code postal|cep|"
+        r"(?i)\b(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|code postal|cep|"
         r"código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
         r"(?:is|:|#|=)?\s*[\"']?(?P<v>[A-Z0-9]{2,5}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
     ),
@@ -139,7 +139,8 @@ EUROPEAN_POSTCODE = RegexRule(
     Label.POSTCODE,
     re.compile(
         r"(?:(?<=,[ \t])|(?<=\n)|(?<=^))(?P<v>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2}|"
-        r"\d{3} \d{2})"  # Swedish, Czech, Slovak, Greek: "212 14 Malmö"
+        r"\d{3} \d{2}|"  # Swedish, Czech, Slovak, Greek: "212 14 Malmö"
+        r"\d{4}-\d{3})"  # Portuguese: "4450-045 Matosinhos"
         r"(?=[ \t]+[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ]+)",
         re.M,
     ),

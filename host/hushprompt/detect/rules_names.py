@@ -46,7 +46,7 @@ BARE_NAME_FIELD = re.compile(
 )
 
 
-def _has_known_name(value: str) -> bool:
+def has_known_name(value: str) -> bool:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     index = name_index()
@@ -68,9 +68,35 @@ def find_quoted_name_fields(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name_field", 0.85)
     for match in BARE_NAME_FIELD.finditer(text):
         value = match.group("v")
-        if looks_like_name(value) and (_has_known_name(value)
+        if looks_like_name(value) and (has_known_name(value)
                                        or _in_a_person_record(text, *match.span())):
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name_field", 0.8)
+
+
+# A FHIR or HL7-JSON person name: `"name": [{"family": "Abernathy", "given": ["Willa", "June"]}]`.
+# The bare "family" and "given" keys name a person only in that shape (both keys in the record).
+_FHIR_NAME = re.compile(
+    r"[\"']family[\"'][ \t]*:[ \t]*[\"'](?P<family>[^\"'\n]{1,40})[\"'][ \t]*,[ \t]*"
+    r"[\"']given[\"'][ \t]*:[ \t]*\[(?P<given>[^\]\n]{1,120})\]|"
+    r"[\"']given[\"'][ \t]*:[ \t]*\[(?P<given2>[^\]\n]{1,120})\][ \t]*,[ \t]*"
+    r"[\"']family[\"'][ \t]*:[ \t]*[\"'](?P<family2>[^\"'\n]{1,40})[\"']"
+)
+_QUOTED_VALUE = re.compile(r"[\"']([^\"'\n]{1,40})[\"']")
+
+
+def find_fhir_names(text: str) -> Iterable[Finding]:
+    if "given" not in text:
+        return
+    for match in _FHIR_NAME.finditer(text):
+        family = "family" if match.group("family") is not None else "family2"
+        given = "given" if match.group("given") is not None else "given2"
+        if looks_like_name(match.group(family)):
+            yield finding(text, *match.span(family), Label.PERSON, "rules:name_field", 0.85)
+        offset = match.start(given)
+        for value in _QUOTED_VALUE.finditer(match.group(given)):
+            if looks_like_name(value.group(1)):
+                start, end = offset + value.start(1), offset + value.end(1)
+                yield finding(text, start, end, Label.PERSON, "rules:name_field", 0.85)
 
 
 # --- names in Chinese / Japanese script ------------------------------------------------------
@@ -392,6 +418,6 @@ def find_signed_names(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.PERSON, "rules:signature", 0.75)
 
 
-NAME_RECOGNIZERS = (find_quoted_name_fields, find_cjk_names, find_form_names, find_titled_names,
-                    find_vietnamese_names, find_companions, find_introduced_names,
-                    find_signed_names)
+NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
+                    find_titled_names, find_vietnamese_names, find_companions,
+                    find_introduced_names, find_signed_names)

@@ -73,7 +73,8 @@ INTERNAL_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
     re.compile(
-        r"(?i)(?:(?<=://)|(?<![\w.\-@/]))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
+        # (after a JDBC URL's "@//" or "@" too: "jdbc:oracle:thin:@//ora-hr.corp.local:1521")
+        r"(?i)(?:(?<=://)|(?<=@//)|(?<=:@)|(?<![\w.\-@/]))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
         r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
         r"(?![\w\-]|\.[a-z0-9])|"
         # an internal zone inside an organisation's domain: "batch-07.corp.finlyte.io"
@@ -325,6 +326,25 @@ MACHINE_AFTER_PREPOSITION = RegexRule(
 )
 
 
+# A numbered machine after the word for it or a preposition: "the jumphost bastion-muc01",
+# "Event Viewer on DC01", "from SRV02"; a role's letters and two or three digits, or any
+# hyphenated name with a digit after a word for a machine.
+_MACHINE_AFTER_ITS_WORD = re.compile(
+    r"(?i:\b(?:jump[ \-]?host|bastion|server|host|machine|vm|box|domain controller)[ \t]+)"
+    r"(?P<v>(?-i:[a-z][a-z0-9]*(?:-[a-z0-9]+)+))(?![\w\-]|\.[a-z0-9])"
+    r"|(?i:\b(?:on|from|to|into|via)[ \t]+)"
+    r"(?P<n>(?i:dc|ad|db|srv|sql|web|app|fs|file|prn|mail|exch|vm|node|nas|ws|rds|dns)\d{2,3})"
+    r"(?![\w\-]|\.[a-z0-9])"
+)
+
+
+def find_machines_after_their_word(text: str) -> Iterable[Finding]:
+    for match in _MACHINE_AFTER_ITS_WORD.finditer(text):
+        group = "n" if match.group("n") is not None else "v"
+        if group == "n" or any(ch.isdigit() for ch in match.group("v")):
+            yield finding(text, *match.span(group), Label.HOSTNAME, "rules:hostname", 0.7)
+
+
 def _machine_shaped(name: str) -> bool:
     words = name.split("-")
     lettered = [w for w in words if not w.isdigit()]
@@ -393,4 +413,5 @@ NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WIN
                  CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, PORTED_MACHINE,
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
                  HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)
-NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices)
+NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices,
+                       find_machines_after_their_word)

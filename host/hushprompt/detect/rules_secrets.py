@@ -197,6 +197,28 @@ NATURAL_PASSWORD = RegexRule(
     "v",
     lambda match, text: not _says_how_it_is(match.group("v")),
 )
+# A password, PIN or door code given in other languages, or after a colon: "Passwort für den
+# Tresor ist Rhein!Falke88", "mot de passe wifi c'est Castagnede_1978", "le code de la porte
+# c'est toujours 4B72A", "PIN code: 7731", "contraseña: Lima2024*".
+FOREIGN_PASSWORD = RegexRule(
+    "secret:phrase",
+    Label.SECRET,
+    re.compile(
+        r"(?i)\b(?:passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|wachtwoord|"
+        r"has[łl]o|[şs]ifre|kata sandi|mật khẩu|mat khau|parola d'ordine|"
+        r"code de (?:la )?porte|code d'acc[èe]s|digicode|t[üu]rcode|"
+        r"c[óo]digo (?:de )?(?:la )?puerta|"
+        r"pin(?:[ \-]?code)?|passcode)\b"
+        r"[^\n.?!:]{0,30}?(?:\b(?:ist|c'est|est|es|é|is|jest|adalah|là|to|è)\b|:)"
+        r"(?:[ \t]+(?:toujours|immer|noch|still|siempre|sempre|now))?[ \t]*[\"'“«]?[ \t]*"
+        r"(?P<v>[^\s\"'”»`]{3,63}[^\s\"'”»`.,;:!?])"
+    ),
+    0.85,
+    "v",
+    # a password has a digit or a symbol; "ist falsch", "c'est quoi" say how it is
+    lambda match, text: bool(re.search(r"[\d\W_]", match.group("v")))
+    and not _says_how_it_is(match.group("v")),
+)
 # the password argument of a login call: smtp.login("reports@acme.io", "Brisbane#Rain2024"),
 # client.login(user, 'hunter2!')
 LOGIN_CALL = RegexRule(
@@ -281,6 +303,28 @@ def find_service_keys(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.SECRET, "rules:secret:assignment", 0.85)
 
 
+# A container's environment variable given as a name and a value on the next line, as Kubernetes
+# and Compose manifests write them: "- name: TWILIO_AUTH_TOKEN\n  value: "a91f3c..."".
+_ENV_NAME_VALUE = re.compile(
+    rf"(?im)^[ \t]*-?[ \t]*name:[ \t]*[\"']?(?P<key>{_SECRET_KEY_NAME})[\"']?[ \t]*\n"
+    r"[ \t]*value:[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})(?P=q)|(?P<v>[^\s\"'#]{3,200}))"
+    r"[ \t]*$"
+)
+
+
+def find_env_name_values(text: str) -> Iterable[Finding]:
+    if "value:" not in text:
+        return
+    for match in _ENV_NAME_VALUE.finditer(text):
+        group = "qv" if match.group("qv") is not None else "v"
+        value = match.group(group)
+        if _NOT_SECRET_KEYS.search(match.group("key")) or _PLACEHOLDER.match(value):
+            continue
+        if value.startswith(("$", "{{")) or _CODE_REFERENCE.match(value):
+            continue
+        yield finding(text, *match.span(group), Label.SECRET, "rules:secret:assignment", 0.9)
+
+
 # The values of a Kubernetes Secret's data: base64 of passwords and connection strings.
 _SECRET_MANIFEST = re.compile(r"(?m)^kind:[ \t]*Secret[ \t]*$")
 _DATA_VALUE = re.compile(r"(?m)^[ \t]+[\w.\-]+:[ \t]*(?P<v>[A-Za-z0-9+/]{12,}={0,2})[ \t]*$")
@@ -325,11 +369,17 @@ LOGIN_PAIR = RegexRule(
     re.compile(
         r"(?i)(?<![\w\-/.])(?:login|log-in|credentials|creds|user(?:name)?[ \t]*/[ \t]*"
         r"pass(?:word)?)\b"
-        r"[^\n/]{0,25}?(?<![\w.\-@])[\w.\-@]{2,40}[ \t]*/[ \t]*(?P<v>[^\s/]{4,40})(?<![.,;])"
+        r"[^\n/]{0,25}?(?<![\w.\-@])(?P<u>[\w.\-@]{2,40})[ \t]*/[ \t]*(?P<v>[^\s/]{4,40})(?<![.,;])"
     ),
     0.85,
     "v",
     lambda match, text: not match.group("v").isalpha() or len(match.group("v")) >= 8,
+)
+# ... and its user name, unless it is an e-mail address (the e-mail rule has it) or a shared one
+LOGIN_PAIR_USER = RegexRule(
+    "username", Label.USERNAME, LOGIN_PAIR.pattern, 0.8, "u",
+    lambda match, text: (not match.group("v").isalpha() or len(match.group("v")) >= 8)
+    and "@" not in match.group("u") and match.group("u").casefold() not in _SHARED_LOGINS,
 )
 # A one-time or VPN code given in a message: "the vpn token for the new starter is 839201",
 # "2FA code: 551203". Short-lived, but it opens the account while it lives.
@@ -344,6 +394,9 @@ ONE_TIME_CODE = RegexRule(
     0.85,
     "v",
 )
+_SHARED_LOGINS = frozenset({"admin", "root", "user", "guest", "test", "administrator"})
+
+
 def _mixes_cases_or_symbols(value: str) -> bool:
     return bool(re.search(r"[^\w]", value)) or (value.lower() != value and value.upper() != value)
 
@@ -369,11 +422,12 @@ BARE_LOGIN_USER = RegexRule(
     lambda match, text: _mixes_cases_or_symbols(match.group("v")),
 )
 SECRET_RULES = (
-    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, LOGIN_CALL, AWS_SECRET,
+    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, FOREIGN_PASSWORD,
+    LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
-    BARE_LOGIN_PAIR, BARE_LOGIN_USER,
+    BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER,
 )
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,
-    find_service_keys, find_manifest_secrets,
+    find_service_keys, find_manifest_secrets, find_env_name_values,
 )

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_names import LETTERS as _LETTERS
-from hushprompt.detect.rules_names import looks_like_name
+from hushprompt.detect.rules_names import has_known_name, looks_like_name
 from hushprompt.types import Finding, Label
 
 _NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
@@ -32,7 +32,14 @@ _NAME_HEADERS = frozenset({
     "contact", "contact name", "candidate", "applicant", "member", "staff", "person", "owner",
     "first name", "last name", "surname", "guest", "passenger", "attendee", "participant",
     "firstname", "lastname", "fullname", "givenname", "familyname", "given name", "family name",
+    "forename", "forenames", "given", "family", "first names",
+    # other languages' name headers
+    "nombre", "nombres", "apellido", "apellidos", "nom", "prénom", "prenom", "vorname",
+    "nachname", "nome", "cognome", "naam", "voornaam", "achternaam", "imię", "imie", "nazwisko",
+    "nama", "ad", "soyad", "soyadı", "ho ten", "họ tên", "jina",
 })
+# "first" and "last" alone may order anything; side by side they are a person's names
+_NAME_HEADER_PAIR = ("first", "last")
 # IDs of people (an "id" column alone may number products or rows: it counts only in a table
 # that also has a name column)
 _PERSON_ID_HEADERS = frozenset({
@@ -73,7 +80,8 @@ _PLACE_HEADERS = frozenset({
 # what each person does, in a table about people ("Role", "Job title", "Position")
 _JOB_HEADERS = frozenset({
     "role", "job", "job title", "jobtitle", "position", "occupation", "profession", "job role",
-    "designation", "functie", "beruf", "poste", "cargo", "puesto", "mansione",
+    "designation", "functie", "beruf", "poste", "cargo", "puesto", "mansione", "title",
+    "job position", "dienstbezeichnung",
 })
 _CELL_JOB = re.compile(r"[^\W\d_][\w'’&/\-]*(?:[ \t][\w'’&/\-]+){0,4}")
 _CELL_PLACE = re.compile(rf"{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}(?:, ?[A-Z]{{2}})?")
@@ -91,7 +99,8 @@ class _ColumnKind:
 
 
 _PERSON = _ColumnKind(
-    Label.PERSON, "rules:table", lambda v: bool(_CELL_NAME.fullmatch(v)) and looks_like_name(v)
+    Label.PERSON, "rules:table",
+    lambda v: bool(_CELL_NAME.fullmatch(v)) and (looks_like_name(v) or _known_lower_case_name(v)),
 )
 _ID = _ColumnKind(Label.ID_NUMBER, "rules:table_id", lambda v: bool(_CELL_ID.fullmatch(v)))
 _PLACE = _ColumnKind(
@@ -107,6 +116,21 @@ _ACCOUNT = _ColumnKind(
 )
 _PHONE = _ColumnKind(Label.PHONE, "rules:table_phone", lambda v: bool(_CELL_PHONE.fullmatch(v)))
 _JOB = _ColumnKind(Label.OCCUPATION, "rules:table_job", lambda v: bool(_CELL_JOB.fullmatch(v)))
+
+
+def _known_lower_case_name(value: str) -> bool:
+    """A name typed in lower case in a name column ("siobhan", "grace wanjiru kamau"): one of
+    its words is a given or family name that Faker or the world's given names know ("o'reilly":
+    after the prefix), and none is an everyday word ("sales team")."""
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.wordlists import everyday_words
+
+    if not value.islower() or not looks_like_name(value.title()):
+        return False
+    words = [re.sub(r"^(?:o|d|l|mc|mac)['’]", "", word) for word in re.split(r"[\s\-]+", value)]
+    everyday = everyday_words()
+    return not any(word in everyday for word in words) and any(
+        has_known_name(word) or is_known_name(word) for word in words if word)
 
 
 def _normal_header(cell: str) -> str:
@@ -133,8 +157,9 @@ def _cells(line: str, delimiter: str) -> list[tuple[int, int]]:
 def _columns(header: list[str]) -> dict[int, _ColumnKind]:
     """The private columns of a header row, by index."""
     kinds: dict[int, _ColumnKind] = {}
+    pair = all(word in header for word in _NAME_HEADER_PAIR)
     for index, cell in enumerate(header):
-        if cell in _NAME_HEADERS:
+        if cell in _NAME_HEADERS or pair and cell in _NAME_HEADER_PAIR:
             kinds.setdefault(index, _PERSON)
         elif cell in _PERSON_ID_HEADERS:
             kinds[index] = _ID

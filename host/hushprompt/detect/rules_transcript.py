@@ -10,6 +10,7 @@ recurs. A single regex finds the candidate lines; the checks run only on those.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -28,6 +29,11 @@ _SPEAKER_LINE = re.compile(
 # (Latin Extended-A too: "Aydın", "Wiśniewski", "Dvořák")
 _NAME_TOKEN = r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-žı'’]+(?:-[A-ZĀ-Ž]?[a-zà-öø-ÿā-žı'’]+)*"
 _NAME = re.compile(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
+# a name typed in lower case, perhaps with an initial: "rahul sharma", "mark w", "bex"
+_LOWER_WORD = r"[a-zà-öø-ÿā-žı'’]{2,}"
+_LOWER_NAME = re.compile(rf"{_LOWER_WORD}(?:[ \t]{_LOWER_WORD}){{0,2}}(?:[ \t][a-z]\.?)?")
+# a chat export's stamp with a date and a time: "[12/06/24, 21:14]", "[03/11/2024 18:47]"
+_DATED_STAMP = re.compile(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4},?[ \t]+\d{1,2}:\d{2}")
 _HANDLE = re.compile(r"[A-Za-z0-9_][\w.\-]{1,31}")
 _ROLE_AND_NAME = re.compile(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
                             r"(?P<role2>[A-Za-z]+)[ \t]+(?P<who2>.+)")
@@ -130,6 +136,8 @@ def _roles() -> frozenset[str]:
 def _candidate(text: str, match: re.Match[str]) -> _Speaker | None:
     """The person or handle named by a line's label, or None for roles, headers and prose."""
     start, end = match.span("label")
+    while end > start and _is_decoration(text[end - 1]):  # "Sunny 🌻", "Freya 🐝"
+        end -= 1
     label = text[start:end]
     roles = _roles()
     if normalize(label) in roles:
@@ -147,11 +155,20 @@ def _candidate(text: str, match: re.Match[str]) -> _Speaker | None:
         if tokens[0] in roles or normalize(label) in roles:
             return None
         return _Speaker(start, end, Label.PERSON, label.casefold())
+    if " " in label and start == match.start("label") and _LOWER_NAME.fullmatch(label):
+        if label.split()[0] in roles or normalize(label) in roles:
+            return None
+        return _Speaker(start, end, Label.PERSON, label.casefold())
     if _HANDLE.fullmatch(label) and any(ch.isalpha() for ch in label):
         if normalize(label) in roles or not label[:1].isalnum() and label[:1] != "_":
             return None
         return _Speaker(start, end, Label.USERNAME, label.casefold())
     return None
+
+
+def _is_decoration(char: str) -> bool:
+    """An emoji, a symbol or a space after a chat name (variation selectors and joiners too)."""
+    return char.isspace() or unicodedata.category(char) in {"So", "Sk", "Mn", "Cf"}
 
 
 def _known_name(label: str) -> bool:
@@ -183,6 +200,8 @@ def _strong(text: str, speaker: _Speaker, handle: re.Pattern[str] | None = None)
     if speaker.label is Label.PERSON:
         from hushprompt.detect.given_names import is_known_name  # the world's given names
 
+        if name.islower():  # "rahul sharma": a given name first, not any surname ("de", "van")
+            return is_known_name(name.split()[0])
         return _known_name(name) or any(is_known_name(token) for token in name.split())
     if handle is not None:
         return bool(handle.fullmatch(name))
@@ -209,6 +228,17 @@ def find_speakers(text: str) -> Iterable[Finding]:
                                      or _stamped_name(match.group("label")))
     }
     strong = [s for s in speakers if _strong(text, s) or (s.start, s.end) in stamped]
+    # a chat export's lines each start with a date and a time ("[12/06/24, 21:14] rob: ok"):
+    # from two such lines on, their labels are the people who wrote them, whatever their case
+    dated = {
+        match.span("label")[0]
+        for match in _SPEAKER_LINE.finditer(text)
+        if match.group("stamp") and _DATED_STAMP.search(match.group("stamp"))
+    }
+    if len(dated) >= 2:
+        strong += [s for s in speakers if s.start in dated and s not in strong
+                   and not _task_term(text[s.start : s.end])
+                   and not _NOT_HANDLE.fullmatch(text[s.start : s.end])]
     if not strong:
         return []
     # weaker evidence counts once the text is shown to be a transcript: a label that recurs
