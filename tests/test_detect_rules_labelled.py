@@ -1020,3 +1020,34 @@ def test_codes_logins_and_machines_after_their_word(text: str, value: str, label
 def test_look_alikes_of_codes_logins_and_machines(text: str) -> None:
     found = {f.label for f in RULES_ONLY.detect(text)}
     assert not found & {Label.SECRET, Label.USERNAME, Label.HOSTNAME, Label.PERSON}
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ('{"name": "Tomasz Kowalski", "account": "Chase ****1190"}', "****1190",
+     Label.ACCOUNT_NUMBER),
+    ("- No. rekening BCA: 4281 0937 55\n- Harga rumah: Rp 650.000.000", "4281 0937 55",
+     Label.ACCOUNT_NUMBER),
+    ("Conversation #219938 — customer: Ifeoma", "219938", Label.ID_NUMBER),
+    ("Paid $6,800 deposit on 9/12/2024 by check #4471 for a roof", "4471", Label.ID_NUMBER),
+    ("Morada: Rua 17, Matosinhos\nTelemóvel: 913 447 208\n", "913 447 208", Label.PHONE),
+    ("उनका मोबाइल 98734 51126 है, डॉक्टर से", "98734 51126", Label.PHONE),
+    ("meu insta é @bia.lacerda_ se quiser", "@bia.lacerda_", Label.USERNAME),
+])
+def test_masked_accounts_numbered_records_phones_and_handles(
+        text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)
+
+
+def test_issue_and_pull_request_numbers_stay() -> None:
+    assert not spans("see issue #4471 and PR #4412 on GitHub", Label.ID_NUMBER)
+
+
+@pytest.mark.parametrize(("text", "name", "kept"), [
+    ("me and danny split in jan, kids are poppy who's 7 and alfie who's 4", "poppy", True),
+    ("Aan: dhr. J.W. (Jan-Willem) Verbeek\n", "Jan-Willem", True),
+    ("we grew poppy seeds in the garden", "poppy", False),
+])
+def test_the_models_lower_case_and_hyphenated_names(text: str, name: str, kept: bool) -> None:
+    from hushprompt.models.span_checks import plausible
+
+    assert plausible(text, _model_finding(text, name, Label.PERSON)) is kept

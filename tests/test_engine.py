@@ -178,3 +178,12 @@ def test_status_lists_each_model_and_provider(engine: Engine) -> None:
     assert {"hushprompt-ner-minilm", "hushprompt-seq2seq", "spacy"} <= set(status["models"])
     assert "CPUExecutionProvider" in status["providers"]
     assert status["degraded"] == []
+
+
+def test_a_name_typed_again_in_lower_case_is_hidden_too(engine: Engine) -> None:
+    text = ("[12/06/24, 21:15] Sunny: yesss finally\n[12/06/24, 21:15] Rob: passports: mine is "
+            "in the drawer, sunny's is in the car\ncontext: priya is my manager (Priya Raman). "
+            "Priya will call and sunny days are fine.")
+    result = engine.anonymize(text, "conv-lower-names")
+    assert "sunny's" not in result.text and "priya is" not in result.text
+    assert "will call" in result.text and "sunny days" in result.text  # words, not the names

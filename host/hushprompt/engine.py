@@ -583,10 +583,26 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
                         terms.setdefault(title_case(part), Label.PERSON)
     # as written or in capitals; "EDI" mapped earlier must not catch the word "edi" in a log
     variants = {form: label for term, label in terms.items() for form in (term, term.upper())}
+    # a name typed in lower case elsewhere ("Sunny" wrote, then "sunny's passport"): when the
+    # name is no word ("priya") or the mention is a possessive ("sunny's")
+    lower_names = {term.lower() for term, label in terms.items()
+                   if label is Label.PERSON and " " not in term and term.lower() not in variants}
     pattern = _term_pattern(list(variants), ignore_case=False)
+    found = [] if pattern is None else [
+        Finding(m.start(), m.end(), variants[m.group()], "conversation", 1.0, m.group())
+        for m in pattern.finditer(text)
+    ]
+    return found + _lower_case_mentions(text, lower_names)
+
+
+def _lower_case_mentions(text: str, names: set[str]) -> list[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+
+    pattern = _term_pattern(sorted(names), ignore_case=False) if names else None
     if pattern is None:
         return []
     return [
-        Finding(m.start(), m.end(), variants[m.group()], "conversation", 1.0, m.group())
+        Finding(m.start(), m.end(), Label.PERSON, "conversation", 0.9, m.group())
         for m in pattern.finditer(text)
+        if is_known_name(m.group()) or text.startswith(("'s", "’s"), m.end())
     ]

@@ -72,6 +72,15 @@ MASKED_CARD_LAST_FOUR = RegexRule(
     re.compile(r"(?<=[*•xX]{4}[ \-][*•xX]{4}[ \-][*•xX]{4}[ \-])\d{4}(?![\w\-])"),
     0.9,
 )
+# the last digits of an account or card behind a mask, wherever they stand: "Chase ****1190",
+# "acct ••••4471", "xxxx-2201" (a mask of stars, dots or x's is never anything else)
+MASKED_ACCOUNT = RegexRule(
+    "account",
+    Label.ACCOUNT_NUMBER,
+    # (glued to its mask: "**** **** **** 8830" is a card's, a card rule has it)
+    re.compile(r"(?<![\w*•\-])(?:\*{2,}|•{2,}|[xX]{4,})-?\d{3,4}(?![\w\-]|[.,]\d)"),
+    0.8,
+)
 CARD_EXPIRY = RegexRule(
     "card",
     Label.CREDIT_CARD,
@@ -171,7 +180,8 @@ ACCOUNT = RegexRule(
     Label.ACCOUNT_NUMBER,
     re.compile(
         # (after a key's "bank_" too: "bank_acc: 31926819")
-        rf"(?i)(?:\b|(?<=_))(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=\s))?\s*"
+        # (a bank's letters may stand between: "No. rekening BCA: 4281 0937 55")
+        rf"(?i)(?:\b|(?<=_))(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=[\s:]))?\s*"
         r"(?:is|was|:|#|=|-|ending in|ending|n[º°o]\.?)?\s*"
         r"(?P<v>(?:x{2,}|\*{2,})?\d(?:\d|[ \-.](?=\d)){3,19}"
         # a code with letters in it: "ACC-2291-7734", "00419-KST", "A-8F3C21D7"
@@ -241,6 +251,6 @@ CARD_SECURITY_CODE = RegexRule(
 FINANCIAL_RULES = (
     SSN_DASHED, SSN_KEYWORD, SSN_LAST_FOUR, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING,
     CARD_SECURITY_CODE, CARD_LAST_FOUR, MASKED_CARD, MASKED_CARD_LAST_FOUR, CARD_EXPIRY,
-    SORT_CODE_AND_ACCOUNT,
+    SORT_CODE_AND_ACCOUNT, MASKED_ACCOUNT,
 )
 FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)

@@ -177,7 +177,7 @@ def find_handles(text: str) -> Iterable[Finding]:
         member_access = following == "." and text[end + 1 : end + 2].isalpha()  # @app.route
         if handle.lower() in _NOT_HANDLES or following in ("(", "/") or member_access:
             continue
-        if "." in handle and not handle.replace(".", "").isalnum():
+        if "." in handle and not handle.replace(".", "").replace("_", "").isalnum():
             continue
         if line_context(text, start, end).strip() == match.group():  # a decorator on its own line
             continue
@@ -533,13 +533,22 @@ _TRANSACTION_CODE = re.compile(
 )
 
 
+# A number after "#" and the word for what it numbers, when that is someone's: "Conversation
+# #219938", "check #4471", "order #5521093" (not a public tracker's "issue #4471" or "PR #12")
+_NUMBERED_RECORD = re.compile(
+    r"(?i)\b(?:conversations?|chats?|checks?|cheques?|tickets?|cases?|orders?|invoices?|claims?|"
+    r"complaints?|requests?|bookings?|reservations?|receipts?|contracts?|accounts?)"
+    r"[ \t]*(?:no\.?|number|nr\.?)?[ \t]*#[ \t]?(?P<v>\d{4,12})(?![\w\-]|[.,]\d)"
+)
+
+
 def find_ticket_codes(text: str) -> Iterable[Finding]:
     for word in _TICKET_WORD.finditer(text):
         code = _TICKET_CODE.match(text, word.end())
         while code is not None:
             yield finding(text, *code.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
             code = _NEXT_TICKET_CODE.match(text, code.end())
-    for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE):
+    for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE, _NUMBERED_RECORD):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
 

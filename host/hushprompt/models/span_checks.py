@@ -245,6 +245,14 @@ def _age_context(text: str, finding: Finding) -> bool:
     )
 
 
+# a word for a relative or "kids are" just before a lower-case name
+_LOWER_NAME_CUE = re.compile(
+    r"(?i)\b(?:(?:kids|children|twins|sons|daughters)[ \t]+are|(?:my|our|his|her)[ \t]+(?:son|"
+    r"daughter|kid|baby|wife|husband|partner|sister|brother|cousin|niece|nephew|girlfriend|"
+    r"boyfriend|gf|bf)|and)[ \t]+$"
+)
+
+
 def _plausible_person(text: str, finding: Finding) -> bool:
     from hushprompt.detect.given_names import is_known_name
 
@@ -256,14 +264,18 @@ def _plausible_person(text: str, finding: Finding) -> bool:
         from hushprompt.detect.wordlists import everyday_words
 
         words = [w.strip(".,'’") for w in re.split(r"[ \t\-]+", span) if w.strip(".,'’")]
-        return bool(words) and is_known_name(words[0]) and all(
+        # (or a word for the person right before it: "kids are poppy who's 7", "my son alfie")
+        named = bool(words) and (is_known_name(words[0]) or _LOWER_NAME_CUE.search(
+            text, max(0, finding.start - 30), finding.start) is not None)
+        return named and all(
             len(w) >= 3 and w.isalpha() and w not in everyday_words() for w in words)
     if len(tokens) > 1:
         return True
     token = tokens[0].strip(".,'’")
     if _MONTH.fullmatch(token):
         return False
-    if is_known_name(token):
+    if is_known_name(token) or "-" in token and all(
+            is_known_name(part) for part in token.split("-")):  # "Jan-Willem", "Anne-Sophie"
         return True
     # an unknown capitalised word is taken for a name only where sentence case can't explain
     # its capital letter
