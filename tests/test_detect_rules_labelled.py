@@ -1051,3 +1051,54 @@ def test_the_models_lower_case_and_hyphenated_names(text: str, name: str, kept: 
     from hushprompt.models.span_checks import plausible
 
     assert plausible(text, _model_finding(text, name, Label.PERSON)) is kept
+
+
+@pytest.mark.parametrize(("text", "job"), [
+    ("Eu sou o Thiago, 31, engenheiro civil, moro no Batel.", "engenheiro"),
+    ("Co-signer: mom, Lan Tran, retired, Garden Grove CA", "retired"),
+    ("jordan is my skip-level (Jordan Pereira, Sr Director Eng). this is", "Sr Director"),
+    ("I'm Dana Whitfield-Osei, AE at Brightloop. We help retail teams", "AE"),
+    ("Company: Marguerite Lafleur, COO, mlafleur@orbitalkinetics.com", "COO"),
+    ("Met vriendelijke groet,\ndrs. S. El Idrissi, huisarts", "huisarts"),
+    ("- sept onward doing freelance graphic design for 3 clients", "freelance graphic design"),
+    ("Saya Dewi, 29 tahun, kerja sebagai staf akuntansi di PT Indofood", "staf"),
+    ("Sou reformado e tenho Parkinson, não consigo", "reformado"),
+])
+def test_jobs_beside_a_name_freelance_work_and_retirement(text: str, job: str) -> None:
+    assert job in spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize("text", [
+    "Nell knows someone, Oksana, who might volunteer.",
+    "I have fibromyalgia and ME/CFS, my hands lock up in the morning",
+    "We visited Lisbon, Porto and Faro.",
+    "I'm Oluwaseun Bakare, tenant at Flat 3, 41 Grant Road",
+])
+def test_words_beside_a_name_that_are_no_job_to_hide(text: str) -> None:
+    assert not spans(text, Label.OCCUPATION)
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("[8:04 PM] kayden.r: or what, ur gonna cry to ur therapist again about ur adhd 😂", "adhd"),
+    ("Papi est retourné à l'hôpital, c'est encore son cœur (insuffisance cardiaque)",
+     "insuffisance cardiaque"),
+    ("Je veux partir, et aussi à cause d'un burn-out l'an dernier (arrêt de 3 mois)",
+     "burn-out"),
+    ("la fisioterapia di Sua moglie dopo l'ictus (detrazione 19%)", "ictus"),
+    ("Hon har fått diagnosen dyskalkyli, och hon har svårt med matte", "dyskalkyli"),
+    ("O tarihlerde annemin yanındaydım, hastanede kemoterapi görüyordu", "kemoterapi"),
+    ("Sou reformado e tenho Parkinson, não consigo estar horas ao telefone", "Parkinson"),
+    ("also i'm 6 months sober so no booze cruise pls lol", "sober"),
+    ("il fait des crises d'angoisse la nuit, son médecin l'a mis sous Atarax",
+     "crises d'angoisse"),
+])
+def test_conditions_said_of_someone_in_more_ways_and_languages(text: str, condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)
+
+
+@pytest.mark.parametrize("text", [
+    "What is the difference between Parkinson and essential tremor?",
+    "Write an article about IVF success rates in Europe",
+])
+def test_conditions_in_questions_stay(text: str) -> None:
+    assert not spans(text, Label.HEALTH)

@@ -57,7 +57,10 @@ _OWNER = re.compile(
     r"tochter|mutter|vater|figlio|figlia|paziente|paciente|patiente|patientin|zoon|dochter|"
     r"moeder|vader|mama|tata|syn|córka|esposa|esposo|marido|mulher|femme|mari|frau|mann|"
     # the person of a ticket or a Vietnamese sentence: "User is partially sighted", "Mình bị"
-    r"user|caller|requester|mình|tôi)\b"
+    r"user|caller|requester|mình|tôi|"
+    # chat speak's "your", Italian's "his/her", grandparents, Turkish and Swedish people
+    r"ur|suo|suoi|lui|papi|mamie|mami|opa|oma|nonno|nonna|abuela|abuelo|avó|avô|vovó|vovô|"
+    r"babcia|dziadek|annem|annemin|babam|babamın|eşim|oğlum|kızım|hon|han|hennes|hans|dotter)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = re.compile(
@@ -76,7 +79,10 @@ _LINK = re.compile(
     r"atteinte? d(?:e|['’])|a|ai|hat|habe|hatte|leidet an|mit|ist|ha|ho|soffre di|heeft|met|"
     r"ma|mam|choruje na|na|punya|mengidap|menderita|sakit|kena|terkena|dengan|es|está|é|est|"
     # "estoy embarazada", "sono incinta", "jestem w ciąży", "sedang hamil", "Mình bị trầm cảm"
-    r"estoy|estás|estamos|estou|sono|sei|jestem|jest|sedang|bị|đang|mắc))"
+    r"estoy|estás|estamos|estou|sono|sei|jestem|jest|sedang|bị|đang|mắc|"
+    # "dopo l'ictus", "à cause d'un burn-out", "il fait des crises", "fått diagnosen"
+    r"dopo|nach|après|después de|depois d[eoa]|à cause d(?:e|u|['’](?:une?)?)|a causa d[ie]|wegen|"
+    r"por causa d[eoa]|debido a|fait|fais|faz|diagnosen|diagnosi di))"
     r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
     r"un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|uno|il|lo|een|"
     r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
@@ -105,6 +111,15 @@ _FIELD = re.compile(
     # earlier items of the list: "Dx: pneumonia; CKD stage 3b; ...", "Parkinson's (since 2019), "
     r"(?:[\w'’ ()/.\-]+[,;]\s*){0,6}$"
 )
+# A possessive right before the condition, perhaps with one word between: "ur adhd", "my
+# chronic asthma", "son cœur", "sua depressione" (not the generic "your")
+_POSSESSIVE_BEFORE = re.compile(
+    r"(?i)(?:^|[\s(])(?:my|his|our|ur|mon|ma|mes|mi|mis|sua|suo|seu|minha|meu|mein|meine|"
+    r"meinem|meiner|seine|seinem|seiner|mijn|zijn|mój|moja|mojej|jego)\s+(?:[^\W\d_]+\s+)?$"
+)
+# a possessive right before an acronym typed in lower case: "ur adhd", "my ptsd" (not "hearing
+# aids")
+_OWN_ACRONYM = re.compile(r"(?i)\b(?:my|ur|his|her|our)[ \t]+$")
 # a sentence ends at . ! ? before a space (not inside "17.02.1949", not after "Mr."), or a line
 _SENTENCE_START = re.compile(
     r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSr)(?<!\bSt)(?<!\bJr)(?<!\bProf)(?<!\bvs)"
@@ -187,7 +202,7 @@ class HealthAttribution:
         last_word = text[start:end].rsplit(None, 1)[-1]
         if _TOPIC_AFTER.match(text, end) or _TOPIC_AFTER.match(" " + last_word):
             return False
-        if _FIELD.search(before):
+        if _FIELD.search(before) or _POSSESSIVE_BEFORE.search(before[-40:]):
             return True
         if _LINK.search(before[-60:]):
             if _CONJUGATED_LINK.search(before[-60:]):
@@ -226,7 +241,8 @@ def condition_mentions(text: str) -> Iterable[Finding]:
     taken: list[tuple[int, int]] = []
     for start, end in _listed_conditions(text):
         term = " ".join(text[start:end].casefold().split())
-        if term in _EVERYDAY or (term in _ACRONYMS and not text[start:end].isupper()):
+        if term in _EVERYDAY or (term in _ACRONYMS and not text[start:end].isupper()
+                                 and not _OWN_ACRONYM.search(text, max(0, start - 6), start)):
             continue
         taken.append((start, end))
         yield finding(text, start, end, Label.HEALTH, SOURCE, 0.7)
@@ -243,7 +259,8 @@ def condition_mentions(text: str) -> Iterable[Finding]:
             yield finding(text, start, end, Label.HEALTH, SOURCE, 0.6)
 
 
-_WORD = re.compile(r"[\w'’]+")
+# a word, without the elided article glued to it ("l'ictus", "d'angoisse" -> "ictus", "angoisse")
+_WORD = re.compile(r"(?<![\w'’])(?:[dlDL]['’](?=\w))?(?P<w>[\w'’]+)")
 
 
 def _listed_conditions(text: str) -> Iterable[tuple[int, int]]:
@@ -252,12 +269,12 @@ def _listed_conditions(text: str) -> Iterable[tuple[int, int]]:
     the rule detector three times slower."""
     terms, first_words, longest = _condition_terms()
     # words of the text itself, so offsets stay true ("ß".casefold() is two characters)
-    words = list(_WORD.finditer(text))
+    words = [match.span("w") for match in _WORD.finditer(text)]
     index = 0
     while index < len(words):
-        if _fold(words[index].group()) in first_words:
+        if _fold(text[words[index][0]:words[index][1]]) in first_words:
             for size in range(min(longest, len(words) - index), 0, -1):
-                start, end = words[index].start(), words[index + size - 1].end()
+                start, end = words[index][0], words[index + size - 1][1]
                 if " ".join(_fold(text[start:end]).split()) in terms:
                     yield start, end
                     index += size - 1

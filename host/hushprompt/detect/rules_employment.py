@@ -78,7 +78,7 @@ _STATED_JOB = re.compile(
 _AMBIGUOUS_AFTER_POSSESSIVE = frozenset({
     "head", "chief", "staff", "crew", "faculty", "owner", "tenant", "landlord", "resident",
     "partner", "lead", "fellow", "associate", "guard", "agent", "representative", "student",
-    "volunteer", "veteran", "assistant", "executive", "officer",
+    "volunteer", "veteran", "assistant", "executive", "officer", "hand", "hands",
 })
 # jobs named in the other languages prompts mix in (the heads above are English)
 _JOBS_ABROAD = frozenset({
@@ -118,6 +118,18 @@ _JOBS_ABROAD = frozenset({
     "forklift", "stocker", "cleaner", "dishwasher", "waiter", "waitress", "bartender",
     # the clinical and care grades people write as letters
     "rn", "lpn", "cna", "hca", "np", "aprn", "crna", "emt",
+    # Indonesian staff words; "retired" in other languages (a status that singles out as a job)
+    "staf", "akuntan", "karyawati", "reformado", "reformada", "aposentado", "aposentada",
+    "jubilado", "jubilada", "retraité", "retraitée", "pensionato", "pensionata", "rentner",
+    "rentnerin", "gepensioneerd", "emeryt", "emerytka", "pensiunan", "huisarts", "neurólogo",
+    "neuróloga", "cardiólogo", "cardióloga", "médico de cabecera", "hausarzt", "hausärztin",
+    "médecin traitant",
+})
+# a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
+# Brightloop") or before one ("HRBP: Lakshmi Narayanan")
+_ROLE_LETTER_HEADS = frozenset({
+    "ceo", "cfo", "coo", "cto", "cmo", "cio", "ciso", "vp", "svp", "evp", "ae", "sdr", "bdr",
+    "csm", "hrbp", "swe", "sre", "dba", "pm", "tpm", "qa", "gp", "rn", "np", "cpa", "ea",
 })
 # cues that can only introduce a job: what follows is one, known head word or not ("trabalho
 # como dentista", "faccio il tassista", "werkt als docent wiskunde")
@@ -125,7 +137,7 @@ _WORK_AS = re.compile(
     r"(?i)\b(?:i work as|i worked as|works as|worked as|working as|work as|trabajo como|"
     r"trabaja como|trabalho como|trabalha como|je travaille comme|travaille comme|"
     r"arbeite als|arbeitet als|werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
-    r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja jadi)[ \t]+"
+    r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja sebagai|kerja jadi)[ \t]+"
     r"(?:(?:an?|un|une|una|uno|el|la|il|lo|der|die|de|een|o)[ \t]+)?"
     r"(?P<v>[^\W\d_][\w\-]*(?:[ \t](?!(?:at|in|on|for|of|and|bei|bij|en|em|na|no|di|a|à|"
     r"im|op|per|da|w|z|del|do|dans|and|the|but|so|to)\b)[^\W\d_][\w\-]*)?)"
@@ -290,6 +302,55 @@ _POST_ABROAD = re.compile(
     r"(?i)\b(?:poste|puesto|cargo|ruolo|posizione)[ \t]+d(?:e|i|['’])[ \t]*"
     r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+(?:de|d['’]|du|en|des|di|del|da|do)[ \t]*[^\W\d_][\w'’\-]*)?)"
 )
+# A job in apposition to a name, after its age perhaps: "Thiago, 31, engenheiro civil", "Lan Tran,
+# retired, Garden Grove", "(Jordan Pereira, Sr Director Eng)", "Dana Whitfield-Osei, AE at
+# Brightloop".
+_JOB_BESIDE_NAME = re.compile(
+    r"(?:(?<![\w.])[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3}),[ \t]+(?:\d{1,3},[ \t]+)?"
+    r"(?P<v>[^\W\d_][\w.'’\-]*(?:[ \t]+[^\W\d_][\w.'’\-]*){0,3}?)"
+    r"(?=[ \t]*(?:[,;)\n]|\.(?:\s|$)|$)|[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on)\b)"
+)
+# work done freelance: "doing freelance graphic design", "kerja freelance"
+_FREELANCE = re.compile(
+    r"(?i)\b(?:work(?:s|ed|ing)?|doing|do|does|kerja|trabajo|trabalho|arbeite|travaille)[ \t]+"
+    r"(?:as[ \t]+an?[ \t]+)?(?P<v>freelance(?:r)?(?:[ \t]+(?!(?:for|at|with|on|in|and|but|so|"
+    r"to|jadi|now|since|from)\b)[a-z]+){0,2})"
+)
+_RETIRED = frozenset({"retired", "semi-retired"})
+_JOB_MODIFIERS = frozenset({
+    "team", "property", "personal", "homeroom", "senior", "junior", "line", "shift", "floor",
+    "charge", "project", "product", "account", "practice", "office", "ward", "class", "form",
+    "head", "deputy", "assistant", "chief", "general", "family", "care", "case", "social",
+    "support", "sales", "finance", "hr", "it", "marketing", "store", "branch", "site", "unit",
+})
+
+
+def _job_heads(words: list[re.Match[str]]) -> list[re.Match[str]]:
+    return [w for w in words if w.group().casefold() not in _NOT_JOBS_AFTER_AGE
+            and (job_head(w.group(), possessive=False) or w.group().casefold() in _RETIRED
+                 or w.group().casefold() in _ROLE_LETTER_HEADS and w.group().isupper())]
+
+
+def find_jobs_beside_names(text: str) -> Iterable[Finding]:
+    for match in _JOB_BESIDE_NAME.finditer(text):
+        words = list(re.finditer(r"[\w\-]+", match.group("v")))
+        heads = _job_heads(words)
+        if not heads:
+            continue
+        # the apposition starts with the job, its kind or its rank ("Sr Director"), not with a
+        # clause ("Oksana, who might volunteer") or a possessive ("my hands")
+        lead = words[: words.index(heads[0])]
+        if any(not (w.group()[:1].isupper() or w.group().casefold() in _JOB_MODIFIERS)
+               for w in lead) or not job_head(heads[0].group(), possessive=True) and \
+                heads[0].group().casefold() not in _RETIRED and not heads[0].group().isupper():
+            continue
+        start = match.start("v")
+        yield finding(text, start + words[0].start(), start + heads[-1].end(),
+                      Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _FREELANCE.finditer(text):
+        yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+
+
 _NOT_JOBS_AFTER_AGE = frozenset({"man", "woman", "male", "female", "boy", "girl", "patient",
                                  "mother", "father", "son", "daughter", "child", "kid", "baby"})
 
@@ -314,4 +375,4 @@ def find_more_jobs(text: str) -> Iterable[Finding]:
 
 
 EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles,
-                          find_more_jobs)
+                          find_more_jobs, find_jobs_beside_names)
