@@ -1102,3 +1102,34 @@ def test_conditions_said_of_someone_in_more_ways_and_languages(text: str, condit
 ])
 def test_conditions_in_questions_stay(text: str) -> None:
     assert not spans(text, Label.HEALTH)
+
+
+def test_a_lab_reports_lines_are_no_chat_speakers() -> None:
+    text = ("TSH: 8.92 µIU/mL (0.35–5.50) HIGH\nFree T4: 0.71 ng/dL (0.89–1.76) LOW\n"
+            "HbA1c: 7.8 % (<5.7)\nFasting Glucose: 148 mg/dL\n")
+    assert not spans(text, Label.USERNAME) and not spans(text, Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "span", "label"), [
+    ("Quiero reclamar según el Convenio de Montreal los gastos", "el Convenio de Montreal",
+     Label.ORG),
+    ("Je, hii ni kinyume na Sheria ya Ajira ya 2007 (Employment Act)?", "Sheria", Label.PERSON),
+    ("barua ya malalamiko kwa Tume ya Haki za Binadamu kuhusu", "Binadamu", Label.LOCATION),
+    ("responder a esta reclamação do Livro de Reclamações Eletrónico?",
+     "Livro de Reclamações Eletrónico", Label.PERSON),
+    ("Viết bằng tiếng Việt, ngắn gọn thôi.", "Việt", Label.ORG),
+    ("Niandikie kwa Kiswahili rasmi na pia kwa Kiingereza.", "Kiingereza", Label.LOCATION),
+])
+def test_laws_bodies_and_languages_named_in_other_languages_stay(
+        text: str, span: str, label: Label) -> None:
+    assert not ContextRules().filter(text, [_model_finding(text, span, label)])
+
+
+def test_a_public_body_someone_works_at_is_still_their_employer() -> None:
+    text = "trabajo en el Ministerio de Salud desde 2019"
+    found = _model_finding(text, "Ministerio de Salud", Label.ORG)
+    assert [f.text for f in ContextRules().filter(text, [found])] == ["Ministerio de Salud"]
+
+
+def test_a_french_holiday_is_no_one() -> None:
+    assert not spans("un rendez-vous avant les vacances de la Toussaint. Mon numéro", Label.PERSON)

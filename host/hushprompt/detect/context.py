@@ -165,6 +165,37 @@ _INSTRUMENT_AFTER = re.compile(
     r"\s+(?:Act|Code|Bill|Regulations?|Directive|Treaty|Law|Convention|Charter|Constitution|Plan|"
     r"Pact|Accords?|Doctrine)\b"
 )
+# Laws, treaties, public bodies and programmes named in other languages, where the instrument's
+# word comes first: "Convenio de Montreal", "Ley 1751", "Sheria ya Ajira ya 2007", "Livro de
+# Reclamações", "Agenzia delle Entrate", "Tume ya Haki za Binadamu", "Programa Empresa Cidadã".
+# A span inside such a name (the instrument's word and connecting words before it) is part of it.
+_INSTRUMENT_WORDS_ABROAD = (
+    r"convenio|convención|convenção|convenzione|ley|lei|loi|legge|gesetz|wet|ustawa|kanun|"
+    r"undang-undang|uu|sheria|decreto|décret|dekret|dl|d\.l\.|d\.lgs\.?|código|codice|livro|"
+    r"reglamento|regolamento|règlement|verordnung|directiva|direttiva|tratado|trattato|traité|"
+    r"vertrag|estatuto|statuto|constitución|constituição|costituzione|grundgesetz|tume|"
+    r"agenzia|agencia|agência|agence|ministerio|ministério|ministero|ministère|ministerium|"
+    r"programa|programma|programme|mamlaka|wizara"
+)
+_CONNECTORS_ABROAD = (r"de|del|della|delle|dello|dei|des|du|do|da|dos|das|ya|za|wa|la|über|o|op|"
+                      r"van|sobre|per|sur|n[º°o]\.?")
+_INSTRUMENT_ABROAD = re.compile(
+    rf"(?i)^(?:(?:el|la|le|il|lo|o|a|der|die|das|the)\s+)?(?:{_INSTRUMENT_WORDS_ABROAD})"
+    rf"(?:\s+(?:{_CONNECTORS_ABROAD}|[A-ZÀ-Ý][\w'’-]*|\d[\d/.-]*))*\W*$"
+)
+_INSTRUMENT_ABROAD_BEFORE = re.compile(
+    rf"(?i:\b(?:{_INSTRUMENT_WORDS_ABROAD}))"
+    rf"(?:\s+(?:(?i:{_CONNECTORS_ABROAD})|[A-ZÀ-Ý][\w'’-]*|\d[\d/.-]*))*\s+$"
+)
+_INSTRUMENT_ABROAD_AFTER = re.compile(rf"\s+(?:(?i:{_CONNECTORS_ABROAD})\s+[A-ZÀ-Ý\d]|\d)")
+# someone works there: "trabajo en el Ministerio de Salud", "lavoro presso l'Agenzia"
+_WORKS_AT_BEFORE = re.compile(
+    r"(?i)\b(?:trabajo|trabaja|trabalho|trabalha|travaille|arbeite|arbeitet|lavoro|lavora|werk|"
+    r"werkt|pracuję|pracuje|kerja|bekerja|work|works|worked|working|employed)\s+"
+    r"(?:en|em|na|no|à|au|bei|bij|presso|per|w|di|at|for|in)\b[^.\n]{0,25}$"
+)
+# "tiếng Anh", "tiếng Việt": Vietnamese for "the ... language"
+_LANGUAGE_WORD_BEFORE = re.compile(r"(?i)\btiếng\s+$")
 # A court case: "Donoghue v Stevenson", "Roe v. Wade".
 _CASE_NAME = re.compile(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
 _CASE_PARTY_BEFORE = re.compile(r"\b[A-Z][\w'’.-]*\s(?:v|vs)\.?\s$")
@@ -953,6 +984,13 @@ class ContextRules:
             found.label is not Label.PERSON and _INSTRUMENT_AFTER.match(text, found.end)
         ):
             return True
+        if (_INSTRUMENT_ABROAD.match(span) and (
+                " " in span.strip() or _INSTRUMENT_ABROAD_AFTER.match(text, found.end))
+                or _INSTRUMENT_ABROAD_BEFORE.search(text, max(0, found.start - 40), found.start)
+                ) and not _WORKS_AT_BEFORE.search(text, max(0, found.start - 40), found.start):
+            return True  # a law, body or programme named in another language (not an employer)
+        if _LANGUAGE_WORD_BEFORE.search(text, max(0, found.start - 8), found.start):
+            return True  # a language: "tiếng Anh"
         if " " not in span and (
             _ACRONYM.match(span) or _CAMEL_CASE.match(span) or _LOWER_CODE.match(span)
         ):

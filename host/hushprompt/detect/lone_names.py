@@ -34,7 +34,13 @@ _KIND_AFTER = re.compile(
 _CASE_CITATION = re.compile(r"[ \t]v\.?[ \t]+$|[ \t]vs\.?[ \t]+$")
 _CASE_CITATION_AFTER = re.compile(r"[ \t]+vs?\.?[ \t]+[A-Z]")
 _HOLIDAYS = frozenset({"easter", "christmas", "ramadan", "eid", "diwali", "hanukkah", "passover",
-                       "thanksgiving", "halloween", "lent", "advent", "pentecost", "mac"})
+                       "thanksgiving", "halloween", "lent", "advent", "pentecost", "mac",
+                       # and in other languages: "les vacances de la Toussaint", "Pfingsten"
+                       "toussaint", "noël", "pâques", "pentecôte", "navidad", "pascua",
+                       "natale", "pasqua", "weihnachten", "ostern", "pfingsten", "kerst",
+                       "pasen", "pinksteren", "carnaval", "carnevale", "fasching", "karneval",
+                       "wielkanoc", "lebaran", "nyepi", "tết", "tet", "holi", "navratri",
+                       "ferragosto", "assunzione", "epifania", "befana", "sinterklaas"})
 
 
 @cache

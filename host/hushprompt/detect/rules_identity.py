@@ -534,10 +534,11 @@ _TRANSACTION_CODE = re.compile(
 
 
 # A number after "#" and the word for what it numbers, when that is someone's: "Conversation
-# #219938", "check #4471", "order #5521093" (not a public tracker's "issue #4471" or "PR #12")
+# #219938", "check #4471", "claim #5521093" (not a public tracker's "issue #4471" or "PR #12", nor
+# a shop's "Order #1234567890")
 _NUMBERED_RECORD = re.compile(
-    r"(?i)\b(?:conversations?|chats?|checks?|cheques?|tickets?|cases?|orders?|invoices?|claims?|"
-    r"complaints?|requests?|bookings?|reservations?|receipts?|contracts?|accounts?)"
+    r"(?i)\b(?:conversations?|chats?|checks?|cheques?|tickets?|cases?|claims?|complaints?|"
+    r"bookings?|reservations?|contracts?|accounts?)"
     r"[ \t]*(?:no\.?|number|nr\.?)?[ \t]*#[ \t]?(?P<v>\d{4,12})(?![\w\-]|[.,]\d)"
 )
 

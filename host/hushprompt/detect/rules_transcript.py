@@ -47,6 +47,11 @@ _NOT_HANDLE = re.compile(
     r".*\.\w.*|(?i:(?:phase|day|week|step|part|stage|option|case|test|round|task|item|level|"
     r"sprint|question|version|slide|section)[ _\-]?\d+)"
 )
+# a value with its unit, as a lab report or a reading gives it after its label
+_MEASUREMENT = re.compile(
+    r"[<>≤≥~]?[ \t]*\d[\d.,]*[ \t]*(?:%|(?i:mg|g|ng|pg|µg|ug|mcg|mmol|µmol|umol|mEq|iu|µiu|"
+    r"uiu|miu|ml|dl|mm|cm|kg|bpm|mmhg|x10|fl)\b)"
+)
 # YAML or other config: indented keys or keys without a value on their own line
 _CONFIG_SHAPE = re.compile(r"(?m)^[ \t]+-?[ \t]*[\w\-\"']+:(?:[ \t]|$)|^[\w\-]+:[ \t]*$")
 
@@ -135,6 +140,8 @@ def _roles() -> frozenset[str]:
 
 def _candidate(text: str, match: re.Match[str]) -> _Speaker | None:
     """The person or handle named by a line's label, or None for roles, headers and prose."""
+    if "said" in match.re.groupindex and _MEASUREMENT.match(match.group("said")):
+        return None  # a lab report's line: "HbA1c: 7.8 % (<5.7)", "TSH: 8.92 µIU/mL"
     start, end = match.span("label")
     while end > start and _is_decoration(text[end - 1]):  # "Sunny 🌻", "Freya 🐝"
         end -= 1
