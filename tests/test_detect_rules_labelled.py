@@ -1133,3 +1133,46 @@ def test_a_public_body_someone_works_at_is_still_their_employer() -> None:
 
 def test_a_french_holiday_is_no_one() -> None:
     assert not spans("un rendez-vous avant les vacances de la Toussaint. Mon numéro", Label.PERSON)
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Si no se abona, puede hacer la transferencia a ES76 2100 0813 6101 2345 6789. Atentamente",
+     "ES76 2100 0813 6101 2345 6789", Label.IBAN),
+    ("Mon RIB pour le remboursement : FR76 3000 4028 3700 0102 9384 571. Merci",
+     "FR76 3000 4028 3700 0102 9384 571", Label.IBAN),
+    ("étudiante en L2 droit, numéro étudiant 21904387. je n'ai pas pu", "21904387",
+     Label.ID_NUMBER),
+    ("Tribunale di Napoli, Sez. Lavoro, R.G. 11892/2021. Ricorrente:", "11892/2021",
+     Label.ID_NUMBER),
+    ("      - ADMIN_PESEL=85031204567\n", "85031204567", Label.ID_NUMBER),
+    ("Aadhaar bhi lagega kya? mera 4821 7736 9012 hai", "4821 7736 9012", Label.ID_NUMBER),
+    ("ERROR [PaymentService] Transaction failed for klant_id=NL-88213 naam='Bram'", "NL-88213",
+     Label.ID_NUMBER),
+    ("Employee: Kenji Watanabe (EMP-00831), Warehouse Shift Lead", "EMP-00831", Label.ID_NUMBER),
+    ("new_hire:\n  title: Payroll Specialist\n  manager: p.oyelaran\n", "p.oyelaran",
+     Label.USERNAME),
+    ("user is Rafael in finance, he changed his password monday to Summer2024! and still",
+     "Summer2024!", Label.SECRET),
+    ("The apartment is at Rua da Rosa 57. Key box code is 2580, wifi is Casa_5G", "2580",
+     Label.SECRET),
+    ("'Gentile ROSSI GIULIA, codice fiscale RSSGLI85M52F205Z, a seguito", "ROSSI GIULIA",
+     Label.PERSON),
+    ("Sehr geehrter Herr Brandt,\nwie besprochen", "Brandt", Label.PERSON),
+    ("Date,Description,Cost,Paid by,Split\n2024-01-15,ski passes,960.00,Sunny,all\n", "Sunny",
+     Label.PERSON),
+])
+def test_payments_numbers_codes_and_names_said_in_more_ways(
+        text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "route DE89 3704 0044 0532 0130 01",  # no payment or account word before the look-alike
+    "I changed my password yesterday to something else",
+    "Sehr geehrte Damen und Herren, Liebe Kolleginnen,",
+    "Dear ALL STAFF, Estimado cliente, Gentile Cliente,",
+    "  manager: Astrid Lindqvist\n",  # a person's name, for the name rules, not a login
+])
+def test_look_alikes_of_payments_passwords_and_greetings(text: str) -> None:
+    found = {f.label for f in RULES_ONLY.detect(text)}
+    assert not found & {Label.IBAN, Label.SECRET, Label.PERSON, Label.USERNAME}

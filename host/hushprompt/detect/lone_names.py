@@ -43,12 +43,18 @@ _HOLIDAYS = frozenset({"easter", "christmas", "ramadan", "eid", "diwali", "hanuk
                        "ferragosto", "assunzione", "epifania", "befana", "sinterklaas"})
 
 
+# how letters address groups: "Sehr geehrte Damen und Herren", "Liebe Kolleginnen"
+_ADDRESSEES = frozenset({"damen", "herren", "kollegen", "kolleginnen", "señores", "signori",
+                         "messieurs", "mesdames", "dames", "heren"})
+
+
 @cache
 def _not_names() -> frozenset[str]:
-    """Languages, nationalities and holidays spelt like given names ("English", "Easter")."""
+    """Languages, nationalities, holidays and group addresses spelt like given names
+    ("English", "Easter", "Damen")."""
     from hushprompt.detect.wordlists import wordlist
 
-    return wordlist("languages") | wordlist("nationalities") | _HOLIDAYS
+    return wordlist("languages") | wordlist("nationalities") | _HOLIDAYS | _ADDRESSEES
 
 
 _CALENDAR = frozenset(name.casefold() for name in (*calendar.month_name[1:], *calendar.day_name))

@@ -102,7 +102,12 @@ _IBAN = re.compile(r"(?<![\w-])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9
 
 
 _IBAN_WORD = re.compile(r"(?i)\b(?:iban|i\.b\.a\.n\.?|rekening|konto|compte|cuenta|conta|"
-                        r"account|acct|bank)\b[^\n]{0,12}$")
+                        r"account|acct|bank|"
+                        # a payment to it: "la transferencia a ES76 ...", "Mon RIB pour le
+                        # remboursement : FR76 ...", "Überweisung auf DE12 ..."
+                        r"rib|transfer\w*|virement|überweis\w*|bonifico|przelew\w*|overmak\w*|"
+                        r"remboursement|refund|reembolso|pagamento|pago|payment|deposit\w*)"
+                        r"\b[^\n]{0,28}$")
 
 
 def find_ibans(text: str) -> Iterable[Finding]:
@@ -123,7 +128,7 @@ def find_ibans(text: str) -> Iterable[Finding]:
             continue
         if iban_valid(text[start:end]):
             yield finding(text, start, end, Label.IBAN, "rules:iban", 0.98)
-        elif _IBAN_WORD.search(text, max(0, start - 24), start):
+        elif _IBAN_WORD.search(text, max(0, start - 40), start):
             # mistyped (or made up) but said to be one: "IBAN: DE12 5001 0517 ..." of the
             # registered length
             yield finding(text, start, end, Label.IBAN, "rules:iban", 0.85)

@@ -64,6 +64,7 @@ USER_ASSIGNMENT = RegexRule(
         r"(?<=_)admin|admin_user|"
         # the agent or assignee of a ticket, and "user" in other languages: "agente=mgarcia"
         r"(?<!user[_\-])agente?|assignee|assigned_to|reporter|usuario|utilisateur|benutzer|"
+        r"manager|reports_to|approver|reviewer|"
         r"gebruiker|utente|kullanici|kullanıcı)"
         r"[\"']?(?:[ \t]*[=:][ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
         # the value, not the next key ("User: id=u_88213")
@@ -422,7 +423,8 @@ _ID_KEYWORDS = (
     # social insurance (Québec NAS) and court roll numbers, Spanish/Portuguese/Italian files
     r"nr\.? polisy|numer polisy|polisa(?: nr\.?)?|steuer-?id|steuernummer|aktenzeichen|"
     r"nas(?=\s*[:(#]?\s*\d{3}[ \-]?\d{3}[ \-]?\d{3}(?!\w))|num[ée]ro d'assurance sociale|nir|"
-    r"rg n[°º]|n[°º] (?:de )?dossier|"
+    r"rg n[°º]|r\.g\.|n[°º] (?:de )?dossier|num[ée]ro (?:d['’])?[ée]tudiant|"
+    r"n[úu]mero de (?:estudiante|aluno|alumno|matr[íi]cula)|studentnummer|numer indeksu|"
     r"n[°º] de s[ée]curit[ée] sociale|n[uú]mero de (?:expediente|p[óo]liza|afiliaci[óo]n)|"
     r"codice fiscale|nif|nik|no\.? ktp|(?-i:ID)|"
     # more of them, and references of claims, tenancies and cases ("Claim ref PIP/7731094")
@@ -448,7 +450,8 @@ ID_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
     re.compile(
-        rf"(?i)(?<![\w])(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
+        # (after a key's prefix too: "ADMIN_PESEL=85031204567")
+        rf"(?i)(?:(?<![\w])|(?<=_))(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
         # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
         r"(?:is|was|of|:|#|=|-|é|es|est|ist|ni|wa|to|là|hai|adalah|ya)?\s*(?:#|:|\()?\s*[\"']?"
         r"(?P<v>(?=[A-Z0-9\-/. ]*\d)[A-Z]{0,4}[\-/.]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
@@ -509,8 +512,10 @@ _NEXT_TICKET_CODE = re.compile(
 # An id given as a key's value: "uid=7730192", "The user with id '48211'", "OWNER_ID = '4188…'"
 _KEYED_ID = re.compile(
     r"(?i)\b(?:uid|user_?id|userid|customer_?id|member_?id|account_?id|owner_?id|player_?id|"
-    r"discord_?id|patient_?id|user with id|customer with id)[\"']?[ \t]*[=:]?[ \t]*[\"']?"
-    r"(?P<v>\d{5,20})(?![\w.])"  # (not a system account's "uid=1043")
+    r"discord_?id|patient_?id|user with id|customer with id|"
+    # a customer's key in other languages: "klant_id=NL-88213", "kunden_id", "cliente_id"
+    r"klant_?id|klantnummer|kunden_?id|kunde_?id|cliente_?id|client_?id)[\"']?[ \t]*[=:]?[ \t]*"
+    r"[\"']?(?P<v>(?:[A-Z]{1,3}-)?\d{5,20})(?![\w.])"  # (not a system account's "uid=1043")
 )
 
 
@@ -543,13 +548,23 @@ _NUMBERED_RECORD = re.compile(
 )
 
 
+# An employee's or staff code by its shape: "(EMP-00831)", "STF_20417"
+_STAFF_CODE = re.compile(r"(?<![\w\-])(?P<v>(?:EMP|EMPL|STF|STAFF)[\-_]?\d{3,8})(?![\w\-])")
+# An Aadhaar number near its word: "Aadhaar bhi lagega kya? mera 4821 7736 9012 hai"
+_AADHAAR = re.compile(
+    r"(?i:\b(?:aadhaar|aadhar|आधार)\b)[^\n]{0,60}?(?<![\d\-])"
+    r"(?P<v>\d{4}[ \-]\d{4}[ \-]\d{4})(?![\d\-])"
+)
+
+
 def find_ticket_codes(text: str) -> Iterable[Finding]:
     for word in _TICKET_WORD.finditer(text):
         code = _TICKET_CODE.match(text, word.end())
         while code is not None:
             yield finding(text, *code.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
             code = _NEXT_TICKET_CODE.match(text, code.end())
-    for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE, _NUMBERED_RECORD):
+    for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE, _NUMBERED_RECORD,
+                    _STAFF_CODE, _AADHAAR):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
 
@@ -665,11 +680,21 @@ LABELLED_NAME = RegexRule(
     re.compile(
         rf"(?:(?i:\b(?:{_NAME_LABELS})):[ \t]*|"
         r"\bDear[ \t]+|(?:(?m:^)|(?<=['\"“‘]))(?:Hi|Hello|Hey|Thanks|Regards|Sincerely|Best|"
-        r"Cheers),?[ \t]+)"
+        r"Cheers),?[ \t]+|"
+        # "Dear" in the languages letters come in: "Gentile ROSSI GIULIA", "Estimada Sra. ..."
+        # (the formal ones: "Liebe", "Cher" or "Caro" are as often before "Kollegen", "ami")
+        r"\b(?:Gentile|Egregio|Estimado|Estimada|Sehr[ \t]+geehrte[r]?[ \t]+(?:Herr|Frau)|"
+        r"Geachte[ \t]+(?:heer|mevrouw)|Szanown[ya][ \t]+Pan(?:i)?|Prezad[oa]|Kepada|Mpendwa|"
+        r"Sayın)[ \t]+(?:(?:Sr|Sra|Srta|Dott|Dott\.ssa|Sig|Sig\.ra|Dr)\.?[ \t]+)?"
+        r"(?!(?:Señor|Señora|Signora|Signore|Cliente|Clienta|Colega|Amigo|Amiga|Doutor|"
+        r"Doutora|Bapak|Ibu)\b))"
         # a greeting is often followed by the writer's own words, not a name ("Hi, I'm ...")
         r"(?!(?:I|I'm|I’m|I've|I’ve|I'd|I'll|We|We're|It|It's|This|That|The|My|Our|There|"
         r"Here|Hope|Just|All|Everyone|Team|Thank|Thanks|Please|Can|Could|Quick|Sorry)\b)"
-        rf"(?P<v>(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})"
+        rf"(?P<v>(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}|"
+        # a name in capitals, as an administration's letter writes it: "ROSSI GIULIA"
+        r"(?!(?:ALL|STAFF|TEAM|SIR|MADAM|CUSTOMER|CLIENT|HR|MEMBERS?)\b)"
+        r"[A-ZÀ-Ý]{2,}(?:[ \-][A-ZÀ-Ý]{2,}){1,3})"
         r"(?![\w@])"
     ),
     0.8,

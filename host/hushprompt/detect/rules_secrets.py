@@ -219,6 +219,19 @@ FOREIGN_PASSWORD = RegexRule(
     lambda match, text: bool(re.search(r"[\d\W_]", match.group("v")))
     and not _says_how_it_is(match.group("v")),
 )
+# a password changed to a new one, a day or two words between: "he changed his password monday
+# to Summer2024!", "reset my password yesterday to Tr0ub4dor"
+CHANGED_PASSWORD = RegexRule(
+    "secret:phrase",
+    Label.SECRET,
+    re.compile(
+        r"(?i)\b(?:changed|reset|set|updated)[ \t]+(?:(?:his|her|my|their|the|our|your)[ \t]+)?"
+        r"(?:password|passcode|pin|pw)(?:[ \t]+[\w']+){0,2}?[ \t]+to[ \t]*[:\"'“`]?[ \t]*"
+        r"(?P<v>(?=[^\s\"'”`]*(?:\d|_|[^\w\s\"'”`]))[^\s\"'”`]{4,63}[^\s\"'”`.,;:])"
+    ),
+    0.85,
+    "v",
+)
 # the password argument of a login call: smtp.login("reports@acme.io", "Brisbane#Rain2024"),
 # client.login(user, 'hunter2!')
 LOGIN_CALL = RegexRule(
@@ -352,7 +365,8 @@ ACCESS_CODE = RegexRule(
     "secret:code",
     Label.SECRET,
     re.compile(
-        r"(?i)\b(?:door|gate|alarm|entry|entrance|key[ \t]?safe|lock[ \t]?box|garage|padlock|"
+        r"(?i)\b(?:door|gate|alarm|entry|entrance|key[ \t]?safe|lock[ \t]?box|key[ \t]?box|"
+        r"garage|padlock|"
         r"building|buzzer|keypad|wifi|wi-fi)[ \t]+(?:access[ \t]+)?(?:code|pin|combo|combination|"
         r"password|passcode)[ \t]*(?:is|was|:|=)?[ \t]*(?P<v>[0-9A-Za-z][0-9A-Za-z#*!@$%&\-]{2,30})"
         r"(?![\w])"
@@ -423,6 +437,7 @@ BARE_LOGIN_USER = RegexRule(
 )
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, FOREIGN_PASSWORD,
+    CHANGED_PASSWORD,
     LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER,

@@ -32,7 +32,8 @@ _NAME_HEADERS = frozenset({
     "contact", "contact name", "candidate", "applicant", "member", "staff", "person", "owner",
     "first name", "last name", "surname", "guest", "passenger", "attendee", "participant",
     "firstname", "lastname", "fullname", "givenname", "familyname", "given name", "family name",
-    "forename", "forenames", "given", "family", "first names",
+    "forename", "forenames", "given", "family", "first names", "paid by", "payer", "assignee",
+    "assigned to", "requester", "reporter", "reviewer", "author",
     # other languages' name headers
     "nombre", "nombres", "apellido", "apellidos", "nom", "prénom", "prenom", "vorname",
     "nachname", "nome", "cognome", "naam", "voornaam", "achternaam", "imię", "imie", "nazwisko",

@@ -249,7 +249,8 @@ def _age_context(text: str, finding: Finding) -> bool:
 _LOWER_NAME_CUE = re.compile(
     r"(?i)\b(?:(?:kids|children|twins|sons|daughters)[ \t]+are|(?:my|our|his|her)[ \t]+(?:son|"
     r"daughter|kid|baby|wife|husband|partner|sister|brother|cousin|niece|nephew|girlfriend|"
-    r"boyfriend|gf|bf)|and)[ \t]+$"
+    r"boyfriend|gf|bf|flatmate|roommate|housemate|bestie|bff|mate|friend|colleague|coworker|"
+    r"neighbour|neighbor|boss|tutor|teacher|coach))[ \t]+$"
 )
 
 
