@@ -45,6 +45,10 @@ fi
 
 echo "==> Installing the HushPrompt host with $("$python" -c 'import sys; print(sys.executable)')"
 "$python" -m pip install --disable-pip-version-check -e "$repo"
+# An editable install leaves the host's bytecode to its first run, and none is ever written
+# where PYTHONDONTWRITEBYTECODE is set: every cold start would then compile the host's modules
+# again (~0.15 s of the first answer on two cores). Written once here instead.
+"$python" -m compileall -q "$repo/host/hushprompt" >/dev/null
 
 echo
 echo "==> Registering the native-messaging host with the browsers found on this machine"

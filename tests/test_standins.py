@@ -102,6 +102,20 @@ def test_same_company_domain_gets_same_stand_in_domain(gen):
     assert webmail.endswith("@gmail.com") and webmail != "jdoe82@gmail.com"
 
 
+def test_public_suffixes_without_punycode_answer_alike_for_other_hosts():
+    # domains.py reads the list without its punycode forms unless the host has an "xn--"
+    # label: that is the same list for every other host only if each form it leaves out has one
+    from hushprompt.standins.domains import _public_suffixes, public_suffix
+
+    full, plain = _public_suffixes(True), _public_suffixes(False)
+    hosts = ["mail.acme.co.uk", "a.b.github.io", "x.s3.amazonaws.com", "shop.example.com.br",
+             "portal.gov.au", "x.blogspot.com", "a.b.c.kawasaki.jp", "example.рф", "host.local"]
+    assert [plain.publicsuffix(h) for h in hosts] == [full.publicsuffix(h) for h in hosts]
+    assert public_suffix("shop.example.xn--p1ai") == "xn--p1ai"
+    assert public_suffix("Mail.Acme.CO.UK") == "CO.UK"
+    assert public_suffix("okafor-home.duckdns.org") == "duckdns.org"
+
+
 def test_ssn_same_format_and_valid_area(gen):
     for i in range(50):
         new = make(gen, "123-45-6789", Label.SSN, seed=bytes([i]) * 32)
