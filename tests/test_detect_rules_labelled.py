@@ -1176,3 +1176,22 @@ def test_payments_numbers_codes_and_names_said_in_more_ways(
 def test_look_alikes_of_payments_passwords_and_greetings(text: str) -> None:
     found = {f.label for f in RULES_ONLY.detect(text)}
     assert not found & {Label.IBAN, Label.SECRET, Label.PERSON, Label.USERNAME}
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Saya mau refund ke rekening BRI 0291-01-004417-50-3.'", "BRI", Label.ORG),
+    ("Ich bin 71, wohne dort seit 1998 und bin schwerbehindert (GdB 80).", "schwerbehindert",
+     Label.HEALTH),
+    ("Rozpoznanie: niedoczynność tarczycy (Hashimoto), zespół policystycznych jajników.",
+     "zespół policystycznych jajników", Label.HEALTH),
+    ("Ricorrente: Salvatore Esposito, nato a Pozzuoli il 08/02/1976, C.F. SPSSVT76B08G964K, "
+     "operaio presso Fincantieri S.p.A., assistito", "Pozzuoli", Label.LOCATION),
+    ("Ricorrente: Salvatore Esposito, C.F. SPSSVT76B08G964K, operaio presso Fincantieri S.p.A., "
+     "assistito", "Fincantieri S.p.A", Label.ORG),
+    ("je suis Inès Belkacem, étudiante en L2 droit à l'Université Lyon 3", "étudiante",
+     Label.OCCUPATION),
+    ("I'm Dana Whitfield-Osei, AE at Brightloop. We help retail teams", "Brightloop", Label.ORG),
+])
+def test_banks_conditions_birthplaces_and_workplaces_in_more_languages(
+        text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)

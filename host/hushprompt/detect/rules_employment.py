@@ -123,7 +123,9 @@ _JOBS_ABROAD = frozenset({
     "jubilado", "jubilada", "retraité", "retraitée", "pensionato", "pensionata", "rentner",
     "rentnerin", "gepensioneerd", "emeryt", "emerytka", "pensiunan", "huisarts", "neurólogo",
     "neuróloga", "cardiólogo", "cardióloga", "médico de cabecera", "hausarzt", "hausärztin",
-    "médecin traitant",
+    "médecin traitant", "étudiant", "étudiante", "estudiante", "estudante", "studente",
+    "studentessa", "studentin", "operaio", "operaia", "obrero", "obrera", "operário", "operária",
+    "ouvrier", "ouvrière", "arbeiter", "arbeiterin", "teamlead", "teamleider", "teamleidster",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -147,7 +149,7 @@ _WORK_AS = re.compile(
 # where the job is done, right after it: "a nurse at LUTH", "team lead at the Brightline Mobile
 # contact centre", "schoonmaker bij het UMC", "enfermera en el Hospital Clínico"
 _WORKPLACE_AFTER = re.compile(
-    r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w)"
+    r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w|presso)"
     r"[ \t]+(?:(?:the|het|de|der|dem|la|el|le|o|a)[ \t]+)?"
     r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
     r"(?<![ \t])(?<!\.)"
@@ -170,6 +172,15 @@ _NAMED_IN_PARENTHESES = re.compile(
 _NOT_WORKPLACES = frozenset({"home", "night", "nights", "weekends", "i", "the", "a", "an",
                              "monday", "tuesday", "wednesday", "thursday", "friday", "saturday",
                              "sunday", "christmas", "easter", "work"})
+
+
+_SENTENCE_STOP = re.compile(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<!\bCo)(?<!\bNo)(?<![A-Z])\.[ \t]")
+
+
+def _sentence_cut(text: str, start: int, end: int) -> tuple[int, int]:
+    """A workplace ends with its sentence: "Brightloop" of "AE at Brightloop. We help"."""
+    stop = _SENTENCE_STOP.search(text, start, end)
+    return (start, stop.start()) if stop else (start, end)
 
 
 def job_head(word: str, possessive: bool) -> bool:
@@ -211,7 +222,8 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         workplace = _WORKPLACE_AFTER.match(text, end) or _LOWER_WORKPLACE_AFTER.match(text, end)
         if workplace is not None and workplace.group("org").casefold() not in _NOT_WORKPLACES \
                 and workplace.group("org").casefold().split()[0] not in _NOT_WORKPLACES:
-            yield finding(text, *workplace.span("org"), Label.ORG, "rules:employment", 0.7)
+            yield finding(text, *_sentence_cut(text, *workplace.span("org")), Label.ORG,
+                          "rules:employment", 0.7)
     for match in _NAMED_IN_PARENTHESES.finditer(text):
         words = match.group("org").casefold().split()
         if words[0] not in _NOT_A_NAME_START and len(words) <= 5 and not any(
@@ -308,7 +320,8 @@ _POST_ABROAD = re.compile(
 _JOB_BESIDE_NAME = re.compile(
     r"(?:(?<![\w.])[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3}),[ \t]+(?:\d{1,3},[ \t]+)?"
     r"(?P<v>[^\W\d_][\w.'’\-]*(?:[ \t]+[^\W\d_][\w.'’\-]*){0,3}?)"
-    r"(?=[ \t]*(?:[,;)\n]|\.(?:\s|$)|$)|[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on)\b)"
+    r"(?=[ \t]*(?:[,;)\n]|\.(?:\s|$)|$)|"
+    r"[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on|presso|da|do|no)\b)"
 )
 # work done freelance: "doing freelance graphic design", "kerja freelance"
 _FREELANCE = re.compile(
@@ -344,9 +357,12 @@ def find_jobs_beside_names(text: str) -> Iterable[Finding]:
                for w in lead) or not job_head(heads[0].group(), possessive=True) and \
                 heads[0].group().casefold() not in _RETIRED and not heads[0].group().isupper():
             continue
-        start = match.start("v")
-        yield finding(text, start + words[0].start(), start + heads[-1].end(),
-                      Label.OCCUPATION, "rules:employment", 0.7)
+        start, end = match.start("v") + words[0].start(), match.start("v") + heads[-1].end()
+        yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
+        workplace = _WORKPLACE_AFTER.match(text, end)  # "operaio presso Fincantieri S.p.A."
+        if workplace is not None and workplace.group("org").casefold() not in _NOT_WORKPLACES:
+            yield finding(text, *_sentence_cut(text, *workplace.span("org")), Label.ORG,
+                          "rules:employment", 0.7)
     for match in _FREELANCE.finditer(text):
         yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
 

@@ -134,6 +134,21 @@ def find_ibans(text: str) -> Iterable[Finding]:
             yield finding(text, start, end, Label.IBAN, "rules:iban", 0.85)
 
 
+# The bank that holds someone's account, named right before its number: "rekening BRI
+# 0291-01-004417-50-3", "transfer ke BCA 5271 0349 88", "Chase acct 4471" (the bank is the
+# person's, a quasi-identifier beside the number).
+_BANK_BEFORE_ACCOUNT = re.compile(
+    r"(?i:\b(?:rekening|transfer(?:[ \t]+ke)?|account|acct|konto|cuenta|conta|compte|a/c)[ \t]+)"
+    r"(?P<bank>[A-Z]{2,6}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]Bank)[ \t]*:?[ \t]*"
+    r"(?=\d[\d \-.]{5,}\d)"
+)
+
+
+def find_account_banks(text: str) -> Iterable[Finding]:
+    for match in _BANK_BEFORE_ACCOUNT.finditer(text):
+        yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
+
+
 def _ssn_ok(match: re.Match[str], text: str) -> bool:
     return ssn_plausible(match.group("v"))
 
@@ -258,4 +273,4 @@ FINANCIAL_RULES = (
     CARD_SECURITY_CODE, CARD_LAST_FOUR, MASKED_CARD, MASKED_CARD_LAST_FOUR, CARD_EXPIRY,
     SORT_CODE_AND_ACCOUNT, MASKED_ACCOUNT,
 )
-FINANCIAL_RECOGNIZERS = (find_cards, find_ibans)
+FINANCIAL_RECOGNIZERS = (find_cards, find_ibans, find_account_banks)
