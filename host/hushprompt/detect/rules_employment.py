@@ -344,8 +344,17 @@ def _job_heads(words: list[re.Match[str]]) -> list[re.Match[str]]:
                  or w.group().casefold() in _ROLE_LETTER_HEADS and w.group().isupper())]
 
 
+def _appositions(text: str) -> Iterable[re.Match[str]]:
+    """Each "Name, words" apposition; after one that names no job the search goes on from its
+    words, which may hold the next name ("Salvatore Esposito, C.F. SPSSVT76B08G964K, operaio")."""
+    position = 0
+    while (match := _JOB_BESIDE_NAME.search(text, position)) is not None:
+        yield match
+        position = max(match.start("v"), position + 1)
+
+
 def find_jobs_beside_names(text: str) -> Iterable[Finding]:
-    for match in _JOB_BESIDE_NAME.finditer(text):
+    for match in _appositions(text):
         words = list(re.finditer(r"[\w\-]+", match.group("v")))
         heads = _job_heads(words)
         if not heads:
