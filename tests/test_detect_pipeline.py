@@ -68,7 +68,8 @@ class Judge(ListDetector):
         self.seen = seen
         self.opinion = opinion
 
-    def sees_entity(self, text: str, start: int, end: int) -> bool | None:
+    def sees_entity(self, text: str, start: int, end: int, label: Label | None = None
+                    ) -> bool | None:
         return text[start:end] in self.seen if self.opinion else None
 
 

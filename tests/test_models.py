@@ -265,3 +265,16 @@ def test_a_tables_header_row_is_labels_not_data(ner: OnnxNer) -> None:
     found = pipeline.detect(text)
     assert not [f for f in found if f.end <= header_end]
     assert "S00492817" in {f.text for f in found}
+
+
+def test_an_organisation_needs_more_of_the_ners_belief_than_a_name(ner: OnnxNer) -> None:
+    # spaCy's organisations are mostly products, landmarks and laws: the NER must give one a
+    # real chance of being an entity (SEEN_ENTITY_BY_LABEL), a name only some chance
+    text = "write to Lumo about it"
+    ner._evidence[text] = ([(9, 13)], [0.2])
+    try:
+        assert ner.sees_entity(text, 9, 13, Label.PERSON) is True
+        assert ner.sees_entity(text, 9, 13, Label.ORG) is False
+        assert ner.sees_entity(text, 9, 13) is True
+    finally:
+        ner.forget()

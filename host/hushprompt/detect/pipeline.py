@@ -133,7 +133,8 @@ class DetectionPipeline:
             asker = askers.get(f.source)
             if asker is None or not asker.needs_second_opinion(f):  # type: ignore[attr-defined]
                 return True
-            return judge.sees_entity(text, f.start, f.end) is not False  # type: ignore[attr-defined]
+            return judge.sees_entity(  # type: ignore[attr-defined]
+                text, f.start, f.end, f.label) is not False
 
         return [f for f in found if confirmed(f)]
 
