@@ -1195,3 +1195,17 @@ def test_look_alikes_of_payments_passwords_and_greetings(text: str) -> None:
 def test_banks_conditions_birthplaces_and_workplaces_in_more_languages(
         text: str, value: str, label: Label) -> None:
     assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "Merci de citer la loi du 6 juillet 1989 dans la réponse.",
+    "A resposta tem de referir o DL 156/2005.",
+    "We can offer a replacement or a refund.",
+    "Is a non-compete valid under Bus. & Prof. Code 16600?",
+])
+def test_laws_dates_numbers_and_shop_replacements_stay(text: str) -> None:
+    assert not RULES_ONLY.detect(text)
+
+
+def test_a_replaced_joint_is_still_an_operation() -> None:
+    assert "hip replacement" in spans("my mum had a hip replacement last year", Label.HEALTH)

@@ -132,6 +132,9 @@ _REFERENCE_PREFIX = re.compile(
     r"(?:§§?|\b(?:ISO|IEC|EN|DIN|RFC|ORS|ARS|RCW|USC|U\.S\.C\.|CFR|BGB|Art\.?|Article|Section|"
     r"Sec\.|para\.?|(?i:event id|flight|flight number|route|bus|line|platform|gate|seat)))"
     r"\s*[:#]?\s*$"
+    # a law's number and year: "DL 156/2005", "Ley 11/2023", "D.Lgs. 81/2008"
+    r"|(?i:\b(?:DL|D\.L\.|D\.Lgs\.?|Ley|Lei|Loi|Decreto|Decree|Law|RD|Real Decreto)\s*"
+    r"(?:n[º°o.]*\s*)?\d{1,5}/)$"
 )
 # A dotted section number after a code's acronym: "IBC 1804.4", "NEC 210.8" (not an amount or
 # a labelled number: "USD 1804.40", "ID 1804.4").
@@ -193,6 +196,11 @@ _WORKS_AT_BEFORE = re.compile(
     r"(?i)\b(?:trabajo|trabaja|trabalho|trabalha|travaille|arbeite|arbeitet|lavoro|lavora|werk|"
     r"werkt|pracuję|pracuje|kerja|bekerja|work|works|worked|working|employed)\s+"
     r"(?:en|em|na|no|à|au|bei|bij|presso|per|w|di|at|for|in)\b[^.\n]{0,25}$"
+)
+_LAW_DATE_BEFORE = re.compile(
+    r"(?i)\b(?:loi|ley|lei|legge|gesetz(?:es)?|wet|ustawa|decreto|décret|decree|act|law|"
+    r"dl|d\.l\.|d\.lgs\.?|règlement|regolamento|reglamento|verordnung)"
+    r"(?:[ \t]+n[º°o.]*[ \t]*\d+)?[ \t]+(?:du|de|del|dello|della|vom|van|z|of|dated|do|da)[ \t]+$"
 )
 # "tiếng Anh", "tiếng Việt": Vietnamese for "the ... language"
 _LANGUAGE_WORD_BEFORE = re.compile(r"(?i)\btiếng\s+$")
@@ -646,7 +654,8 @@ class ContextRules:
         if any(start <= found.start and found.end <= end for start, end in proverbs):
             return True
         if found.label is Label.DATE:
-            return False
+            # a law's date: "loi du 6 juillet 1989", "Ley de 7 de enero", "Gesetz vom 1. Mai"
+            return bool(_LAW_DATE_BEFORE.search(text, max(0, found.start - 20), found.start))
         if found.source == "rules:nationality":
             return False  # said of a person (the rule checked): "Grzegorz is Ukrainian"
         if found.source == "rules:place":

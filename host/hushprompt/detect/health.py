@@ -138,7 +138,7 @@ _TOPIC_AFTER = re.compile(
 # Procedures, treatments and aids that say as much as a diagnosis: "knee operation",
 # "IVF treatment", "cancer treatment", "uses a wheelchair".
 _PROCEDURE = re.compile(
-    r"(?i)\b(?:(?P<procedure>surgery|operation|transplant|replacement|amputation|"
+    r"(?i)\b(?:(?P<procedure>surgery|operation|transplant|(?P<needs_lead>replacement)|amputation|"
     r"chemotherapy|chemo|radiotherapy|dialysis|rehab|rehabilitation)|"
     r"(?:ivf|fertility|cancer|hormone|addiction|psychiatric|mental health|chemo)\s+treatment|"
     r"wheelchair|walker|crutches|hearing aids?|prosthe(?:sis|tic (?:leg|arm|limb))|"
@@ -155,6 +155,9 @@ _PROCEDURE_WORDS = (
     "bypass", "tear", "rupture", "injury", "broken", "fractured", "sprained", "torn", "cut",
     "bruised", "injured", "dislocated",
 )
+# what a replacement replaces, for it to be an operation ("hip replacement", "aortic valve")
+_REPLACED_PART = re.compile(
+    r"(?i)\b(?:hip|knee|shoulder|joint|valve|disc|lens|cornea|ankle|elbow|wrist|hormone)\b")
 # up to two words before a procedure word ("knee", "hip replacement")
 _LEAD_WORDS = re.compile(r"(?:[^\W\d_]+[ -]){0,2}$")
 _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "for", "of",
@@ -255,6 +258,8 @@ def condition_mentions(text: str) -> Iterable[Finding]:
         if match.group("procedure"):  # "knee operation", "hip replacement surgery"
             lead = _LEAD_WORDS.search(text, max(0, start - 80), start)
             start = _trim_lead_words(text, lead.start() if lead else start, end)[0]
+            if match.group("needs_lead") and not _REPLACED_PART.search(text, start, match.start()):
+                continue  # "offer a replacement": no joint or valve is said to be replaced
         if start < end and not any(s < end and start < e for s, e in taken):
             taken.append((start, end))
             yield finding(text, start, end, Label.HEALTH, SOURCE, 0.6)

@@ -254,6 +254,9 @@ _NOT_NAMES_AFTER_TITLE = frozenset({
 })
 
 
+_INSTRUMENT_WORDS = frozenset({"code", "act", "law", "rule", "rules", "regulation", "regulations"})
+
+
 def find_titled_names(text: str) -> Iterable[Finding]:
     for match in _TITLED_NAME.finditer(text):
         yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.8)
@@ -268,6 +271,8 @@ def find_titled_names(text: str) -> Iterable[Finding]:
         if _STREET_BEFORE.search(text, max(0, match.start() - 30), match.start()):
             continue
         first = name.split()[0].casefold()
+        if first in _INSTRUMENT_WORDS:
+            continue  # "Bus. & Prof. Code 16600": a code's abbreviation, then the code
         titled = " ".join(match.group(0).replace(".", "").split()).casefold()
         if not is_public_brand(match.group(0)) and not is_public_brand(name) \
                 and titled not in _FAMOUS_TITLED and first not in everyday_words() \
