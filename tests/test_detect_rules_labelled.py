@@ -1209,3 +1209,24 @@ def test_laws_dates_numbers_and_shop_replacements_stay(text: str) -> None:
 
 def test_a_replaced_joint_is_still_an_operation() -> None:
     assert "hip replacement" in spans("my mum had a hip replacement last year", Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("ok so context: me (Bex) and my bf Kwame have been together 3 yrs", "Bex", Label.PERSON),
+    ("- Chủ nhà: cô Hạnh, SĐT 0903 847 215", "Hạnh", Label.PERSON),
+    ("notes:\n- zara h.: talks too much, very bright\n- mateo (yr 11) confuses moles\n",
+     "zara h.", Label.PERSON),
+    ("so Kenji's surprise 40th is friday 7 june, dont tell him", "40th", Label.AGE),
+    ("peonies for my sister Doreen's 80th and for her coming home", "80th", Label.AGE),
+    ("Patient Name: Mrs. Sunita\nAge/Sex: 58 Y / F\nLab No: DL-2504", "58", Label.AGE),
+])
+def test_names_and_ages_in_notes_titles_and_records(text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "tell me (briefly) what to do", "notes:\n- note: bring books\n- todo (urgent): call\n",
+    "the team's 3rd and final sprint",
+])
+def test_words_in_those_places_that_are_no_name_or_age(text: str) -> None:
+    assert not spans(text, Label.PERSON) and not spans(text, Label.AGE)

@@ -211,13 +211,16 @@ def find_form_names(text: str) -> Iterable[Finding]:
 # --- names after a title or a greeting that the models miss ------------------------------------
 # Titles of other languages ("Dra. Pilar Ibarra", "Madame Geneviève Tremblay-Côté", "Dr. med. Inge
 # Hartmann", "Frau Weber"); the English ones are the models' and spaCy's.
-_NAME_WORD = r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]+"
+# (Vietnamese letters too: "Hạnh", "Tuấn")
+_NAME_WORD = r"[A-ZÀ-ÖØ-ÞĐ][a-zà-öø-ÿđạ-ỹ'’]+"
 _TITLED_NAME = re.compile(
     r"(?<![\w.])(?:Dra|Sra|Srta|Madame|Mme|Monsieur|Mlle|Frau|Herr|Dott\.ssa|Dott|Dr\. med|"
     r"Bapak|Ibu|Signora|Signor|"
     # Dutch, Polish, Swahili and Tagalog forms of address, often typed in lower case
     # ("dr." in lower case only: "Dr. Seuss" and "Riverside Dr." are the English rule's)
-    r"(?i:mevr|mevrouw|dhr|meneer|mw|pani|bw|bwana|gng|ginang)|(?:dr|drs)(?=\.))"
+    r"(?i:mevr|mevrouw|dhr|meneer|mw|pani|bw|bwana|gng|ginang)|(?:dr|drs)(?=\.)|"
+    # Vietnamese ("cô Hạnh", "chị Lan", "ông Tuấn"), only before a capitalised name
+    r"(?:cô|chị|ông|bà|bác|anh)(?=[ \t]))"
     r"\.?[ \t]+"
     rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
 )
@@ -336,11 +339,32 @@ _VIETNAMESE_NAME = re.compile(
 )
 
 
-# the person a prompt's writer travels or lives with: "three days in Lisbon for me and Ben"
+# the person a prompt's writer travels or lives with: "three days in Lisbon for me and Ben"; and
+# the writer's own name in parentheses: "me (Bex) and my bf", "june + will + me (ash)"
 _COMPANION = re.compile(
     r"\b(?:me|myself|us)[ \t]+(?:and|&)[ \t]+"
     r"(?P<v>[A-Z][a-zà-öø-ÿ'’]+(?:[ \-][A-Z][a-zà-öø-ÿ'’]+)?)(?![\w@])"
+    r"|\b(?i:me|myself)[ \t]*\([ \t]*(?P<own>[A-Za-zà-öø-ÿ'’]{2,20})[ \t]*\)"
 )
+
+
+# A list item that starts with a lower-case given name and a note about that person: "- zara h.:
+# talks too much", "- mateo (yr 11) still confuses moles" (a teacher's or a parent's notes)
+_LISTED_PERSON = re.compile(
+    r"(?m)^[ \t]*[-•*][ \t]+"
+    r"(?P<v>[a-zà-öø-ÿ'’\-]{2,20}(?:[ \t][a-z]\.?|[ \t][a-zà-öø-ÿ'’\-]{2,20})?)"
+    r"[ \t]*(?:\(|:)"
+)
+
+
+def find_listed_people(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _LISTED_PERSON.finditer(text):
+        first = match.group("v").split()[0]
+        if is_known_name(first) and first not in everyday_words():
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
 
 
 def find_companions(text: str) -> Iterable[Finding]:
@@ -349,6 +373,11 @@ def find_companions(text: str) -> Iterable[Finding]:
     from hushprompt.detect.wordlists import everyday_words
 
     for match in _COMPANION.finditer(text):
+        if match.group("own") is not None:
+            own = match.group("own")
+            if (own[:1].isupper() or is_known_name(own)) and own.casefold() not in everyday_words():
+                yield finding(text, *match.span("own"), Label.PERSON, "rules:name", 0.8)
+            continue
         name = match.group("v")
         first = name.split()[0]
         place = is_public_place(name) and not is_known_name(first)  # "Ben" is also a town
@@ -425,4 +454,4 @@ def find_signed_names(text: str) -> Iterable[Finding]:
 
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
                     find_titled_names, find_vietnamese_names, find_companions,
-                    find_introduced_names, find_signed_names)
+                    find_listed_people, find_introduced_names, find_signed_names)
