@@ -1230,3 +1230,19 @@ def test_names_and_ages_in_notes_titles_and_records(text: str, value: str, label
 ])
 def test_words_in_those_places_that_are_no_name_or_age(text: str) -> None:
     assert not spans(text, Label.PERSON) and not spans(text, Label.AGE)
+
+
+@pytest.mark.parametrize(("text", "condition"), [
+    ("is it normal that she feels dizzy all the time?? her nhs number is 485 777 3456", "dizzy"),
+    ("plus Mateo has speech therapy Saturday mornings", "speech therapy"),
+    ("hes like 15 and has a stutter thats why he never uses vc", "stutter"),
+    ("Ejemplo de fila: (10234, 'María José Etxeberria', '1954-11-02', 'DM2', 'Dr. Iñaki "
+     "Zubiaurre')", "DM2"),
+    ("since the crash I've been having flashbacks and barely sleeping", "flashbacks"),
+])
+def test_symptoms_treatments_and_coded_conditions_of_someone(text: str, condition: str) -> None:
+    assert condition in spans(text, Label.HEALTH)
+
+
+def test_a_therapy_clinic_is_still_a_topic() -> None:
+    assert not spans("Which speech therapy clinic in Leeds takes NHS referrals?", Label.HEALTH)

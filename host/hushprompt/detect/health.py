@@ -59,12 +59,13 @@ _OWNER = re.compile(
     # the person of a ticket or a Vietnamese sentence: "User is partially sighted", "Mình bị"
     r"user|caller|requester|mình|tôi|"
     # chat speak's "your", Italian's "his/her", grandparents, Turkish and Swedish people
-    r"ur|suo|suoi|lui|papi|mamie|mami|opa|oma|nonno|nonna|abuela|abuelo|avó|avô|vovó|vovô|"
+    r"ur|hes|shes|suo|suoi|lui|papi|mamie|mami|opa|oma|nonno|nonna|abuela|abuelo|avó|avô|vovó|vovô|"
     r"babcia|dziadek|annem|annemin|babam|babamın|eşim|oğlum|kızım|hon|han|hennes|hans|dotter)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = re.compile(
-    r"(?i)(?:['’]s|['’]m|\b(?:am|im|has|have|had|having|got|gets|get|with|from|for|of|diagnosed|"
+    r"(?i)(?:['’]s|['’]m|\b(?:am|im|has|have|had|having|got|gets|get|feels?|feeling|felt|with|"
+    r"from|for|of|diagnosed|"
     r"diagnosis|dx|hx|seit|sinds|desde|depuis|sejak|"
     r"history of|suffers?|suffered|suffering|living with|lives with|recovering|recovered|"
     r"treated|treatment|manages?|managing|battling|fighting|developed|develops|caught|"
@@ -204,7 +205,9 @@ class HealthAttribution:
         )
         before = text[sentence_start:start]
         last_word = text[start:end].rsplit(None, 1)[-1]
-        if _TOPIC_AFTER.match(text, end) or _TOPIC_AFTER.match(" " + last_word):
+        listed = " ".join(_fold(text[start:end]).split()) in _condition_terms()[0]
+        if _TOPIC_AFTER.match(text, end) or (
+                not listed and _TOPIC_AFTER.match(" " + last_word)):  # ("speech therapy" is one)
             return False
         if _FIELD.search(before) or _POSSESSIVE_BEFORE.search(before[-40:]):
             return True
@@ -266,7 +269,8 @@ def condition_mentions(text: str) -> Iterable[Finding]:
 
 
 # a word, without the elided article glued to it ("l'ictus", "d'angoisse" -> "ictus", "angoisse")
-_WORD = re.compile(r"(?<![\w'’])(?:[dlDL]['’](?=\w))?(?P<w>[\w'’]+)")
+# (quotes around a word are no part of it: "'DM2'" in a SQL row)
+_WORD = re.compile(r"(?<!\w)(?:[dlDL]['’](?=\w))?(?P<w>\w(?:[\w'’]*\w)?)")
 
 
 def _listed_conditions(text: str) -> Iterable[tuple[int, int]]:
