@@ -1236,7 +1236,7 @@ def test_words_in_those_places_that_are_no_name_or_age(text: str) -> None:
     ("is it normal that she feels dizzy all the time?? her nhs number is 485 777 3456", "dizzy"),
     ("plus Mateo has speech therapy Saturday mornings", "speech therapy"),
     ("hes like 15 and has a stutter thats why he never uses vc", "stutter"),
-    ("Ejemplo de fila: (10234, 'María José Etxeberria', '1954-11-02', 'DM2', 'Dr. Iñaki "
+    ("fila de la paciente: (10234, 'María José Etxeberria', '1954-11-02', 'DM2', 'Dr. Iñaki "
      "Zubiaurre')", "DM2"),
     ("since the crash I've been having flashbacks and barely sleeping", "flashbacks"),
 ])
