@@ -1246,3 +1246,26 @@ def test_symptoms_treatments_and_coded_conditions_of_someone(text: str, conditio
 
 def test_a_therapy_clinic_is_still_a_topic() -> None:
     assert not spans("Which speech therapy clinic in Leeds takes NHS referrals?", Label.HEALTH)
+
+
+@pytest.mark.parametrize(("text", "school"), [
+    ("I'm a psychology student at Universidad de Antioquia (on exchange at UBC this term)",
+     "Universidad de Antioquia"),
+    ("I'm a psychology student at Universidad de Antioquia (on exchange at UBC this term)",
+     "UBC"),
+    ("Titulaire d'une licence obtenue à l'Université Paris 8, et d'origine guinéenne",
+     "Université Paris 8"),
+    ("Jestem Katarzyna, lat 31, pielęgniarka w Szpitalu Wojewódzkim w Olsztynie",
+     "Szpitalu Wojewódzkim"),
+    ("EDUCATION\nBSc Economics, University of Leicester, 2016\n", "University of Leicester"),
+])
+def test_the_school_or_hospital_where_someone_studies_or_works(text: str, school: str) -> None:
+    assert school in spans(text, Label.ORG)
+
+
+@pytest.mark.parametrize("text", [
+    "I worked in HR for 3 years", "my kids attend school in the US",
+    "Is UC Berkeley a good school for public policy?",
+])
+def test_departments_countries_and_schools_asked_about_are_no_ones_institution(text: str) -> None:
+    assert not spans(text, Label.ORG)

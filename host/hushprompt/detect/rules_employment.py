@@ -399,5 +399,47 @@ def find_more_jobs(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
 
 
+# A school, university or hospital where someone studies or works: "I'm on exchange at UBC",
+# "licence obtenue à l'Université Paris 8", "pielęgniarka w Szpitalu Wojewódzkim", "Master in
+# Maschinenbau an der TUM", a CV's "BSc Economics, University of Leicester, 2016". A public
+# institution named in a question ("Is UC Berkeley a good school?") has no such cue.
+_INSTITUTION_WORD = (
+    r"(?:University|Université|Università|Universität|Universiteit|Universitat|Universidad|"
+    r"Universidade|Uniwersytet\w*|Politechnik\w*|Politecnico|Infirmary|"
+    r"Polytechnic|College|Collège|School|Schule|High|Academy|Akademie|Gymnasium|Lycée|Escola|"
+    r"Escuela|Liceo|Institut[oe]?|Hospital|Hôpital|Ospedale|Krankenhaus|Klinikum|Szpital\w*|"
+    r"Ziekenhuis|Clinic|Clínica|Klinik|Daigaku|Gakuin|Medical Center|Medical Centre)"
+)
+_INSTITUTION = (
+    rf"(?:(?:[A-ZÀ-Ý][\w'’.\-]*|of|de|del|da|do|di|der|für|van|la|le|des|d['’])[ \t]+){{0,5}}"
+    rf"{_INSTITUTION_WORD}(?:[ \t]+(?:(?:of|de|del|da|do|di|der|für|van|la|le|des)[ \t]+)?"
+    rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?-i:[A-Z]{{2,5}})"
+    rf"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]+(?:this|in|and|for|as|since|until|from)\b))"
+)
+_STUDIES_OR_WORKS_AT = re.compile(
+    r"(?i:\b(?:stud(?:y|ies|ied|ying)|student|graduated?|degree|alumn[ia]|exchange|enrolled|"
+    r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|"
+    r"estudiante|estudante|étudiante?|licence|master|bachelor|pielęgniarka|lekarz|trabajo|"
+    r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year|yr|año|ano)\b"
+    r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|w|na|an der|an|bei der|bei|presso|di|from|of|in)"
+    r"(?:[ \t]+(?:the|la|el|l['’]|der|die))?)[ \t]*"
+    rf"(?P<v>{_INSTITUTION})"
+    r"|(?m:^[ \t]*(?:BSc|MSc|BA|MA|PhD|MBA|BEng|MEng|LLB|LLM|Bachelor|Master|Licence|Diploma)\b"
+    r"[^,\n]{0,60},[ \t]*)"
+    rf"(?P<cv>{_INSTITUTION})[ \t]*,[ \t]*(?:19|20)\d\d"
+)
+
+
+def find_institutions_of_people(text: str) -> Iterable[Finding]:
+    for match in _STUDIES_OR_WORKS_AT.finditer(text):
+        group = "v" if match.group("v") is not None else "cv"
+        if group == "v" and match.group("v").isupper() and match.group("prep").casefold() in (
+                "in", "of", "from", "en", "a"):
+            continue  # "worked in HR", "school in the US": a department or a country
+        start, end = _sentence_cut(text, *match.span(group))
+        if end > start:
+            yield finding(text, start, end, Label.ORG, "rules:employment", 0.7)
+
+
 EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles,
-                          find_more_jobs, find_jobs_beside_names)
+                          find_more_jobs, find_jobs_beside_names, find_institutions_of_people)
