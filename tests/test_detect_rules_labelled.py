@@ -1269,3 +1269,47 @@ def test_the_school_or_hospital_where_someone_studies_or_works(text: str, school
 ])
 def test_departments_countries_and_schools_asked_about_are_no_ones_institution(text: str) -> None:
     assert not spans(text, Label.ORG)
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("ADMIN_EMAIL=jihyun.park@hanbitsoft.co.kr\n\nJihyun is our CTO, she set this up", "Jihyun",
+     Label.PERSON),
+    ("Household: Hodan + 3 children (Ayaan 10, Sagal 7, Idris 2)\nStatus:", "Sagal",
+     Label.PERSON),
+    ("Applicant: Liu Yuxuan (刘雨萱)\nApplication ID", "刘雨萱", Label.PERSON),
+    ("28/04  FASTER PMT FROM KEMI ADEYEMI    +£35.00   ref: brunch\n", "KEMI ADEYEMI",
+     Label.PERSON),
+    ("CHIDINMA EZE-NWOSU\nLagos, Nigeria | +234 803 412 7755 | c@yahoo.com\n",
+     "CHIDINMA EZE-NWOSU", Label.PERSON),
+    ("Name;BSN;IBAN\nDaan van der Berg;123456782;NL91ABNA0417164300\n", "Daan van der Berg",
+     Label.PERSON),
+    ("Name;BSN;IBAN\nDaan van der Berg;123456782;NL91ABNA0417164300\n", "123456782",
+     Label.ID_NUMBER),
+    ("Tlf contacto: 612 48 39 70\n", "612 48 39 70", Label.PHONE),
+    ("- zap: (19) 98877-4412\n", "(19) 98877-4412", Label.PHONE),
+    ("CPF 342.781.556-09, RG 45.228.917-3\n", "45.228.917-3", Label.ID_NUMBER),
+    ("Rui Almeida Sousa, CC 14827365 4 ZY8", "14827365 4 ZY8", Label.ID_NUMBER),
+    ("Référence de réservation : 5KXQ7M\nPassager", "5KXQ7M", Label.ID_NUMBER),
+    ("my 2019 Honda Civic (plate CKRT 482, Ontario) was rear-ended", "CKRT 482",
+     Label.ID_NUMBER),
+    ("I/Session: driver_id=DRV-30418 name=\"José\"", "DRV-30418", Label.ID_NUMBER),
+    ("Klaus Meiering, Kundennr 4471-0923\n", "4471-0923", Label.ID_NUMBER),
+    ("remote: Permission to budi-santoso-id/toko-online.git denied to github-actions[bot].",
+     "budi-santoso-id", Label.USERNAME),
+    ("REDIS_URL=redis://:r3d1sP@ss@10.8.0.21:6379\n", "10.8.0.21", Label.IP_ADDRESS),
+    ("Domicilio fiscal: C/ de Sants 142, 3º 2ª, 08014 Barcelona", "C/ de Sants 142, 3º 2ª",
+     Label.ADDRESS),
+])
+def test_more_names_numbers_and_addresses_said_in_records(
+        text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "Versions (Node 18, Python 3)", "02/05  DD FROM TESCO STORES   -43.18\n",
+    "Contact info@acme.com or sales@acme.com. Info is on the Sales page.",
+    "npm i lodash@4.17.21 and restart",
+])
+def test_look_alikes_of_listed_names_and_dates(text: str) -> None:
+    found = {f.label for f in RULES_ONLY.detect(text)}
+    assert not found & {Label.PERSON, Label.AGE, Label.DATE}

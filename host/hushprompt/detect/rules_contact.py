@@ -64,13 +64,14 @@ _PHONE_KEYWORD = re.compile(
     r"fax|contact|reach|ring|dial|number|ph|landline|hotline|extension|ext|msisdn|"
     # the same words in the languages prompts mix in
     r"celular|cel|móvil|movil|teléfono|telefone|telefon|téléphone|portable|handphone|hp|nomor|"
-    r"numer|número|numero|nummer|telemóvel|telemovel|sđt|sdt|simu|मोबाइल|फ़ोन|फोन)\b\.?:?|"
+    r"numer|número|numero|nummer|telemóvel|telemovel|sđt|sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|"
+    r"telf|contacto|zap|zapzap|mb way|mbway)\b\.?:?|"
     r"\b[mtp]:"
 )
 _PHONE_WORD = re.compile(
     r"(?i)\b(?:phone|tel|telephone|mobile|cell|cellphone|whats ?app|celular|cel|móvil|movil|"
     r"teléfono|telefone|telefon|téléphone|portable|handphone|hp|msisdn|telemóvel|telemovel|sđt|"
-    r"sdt|simu|मोबाइल|फ़ोन|फोन)\b"
+    r"sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|telf|zap|mb way|mbway)\b"
 )
 _NOT_PHONE_KEYWORD = re.compile(
     r"(?i)\b(?:order|invoice|ticket|ref|reference|id|version|build|release|error|code|port|pid|"
@@ -85,7 +86,7 @@ _NANP = re.compile(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4
 _EXTENSION = re.compile(r"(?i)[ \t]*,?[ \t]*(?:ext\.?|extension|x)[ \t]*\d{1,6}(?![\w\-/]|[.:,]\d)")
 # countries whose numbers people write without "+" and the country code, beside "phone", "cel"
 _KEYWORD_REGIONS = ("US", "GB", "BR", "MX", "IN", "ID", "PH", "NG", "ZA", "KE", "FR", "DE", "ES",
-                    "IT", "PL", "TR", "NL", "PT", "VN", "CO", "AR")
+                    "IT", "PL", "TR", "NL", "PT", "VN", "CO", "AR", "KR", "JP")
 _TRUNK_REGIONS = ("GB", "DE", "FR", "AU", "IN", "NL", "IT", "ES", "IE", "BE", "CH", "AT", "SE")
 
 

@@ -217,7 +217,8 @@ DATE = RegexRule(
     "date",
     Label.DATE,
     re.compile(
-        rf"(?i)(?<![\w/.\-:])(?P<v>{SPECIFIC_DATE})(?![\w/\-]|\.\d|:\d)"
+        # (not a package's version: "lodash@4.17.21", "v1.2.24")
+        rf"(?i)(?<![\w/.\-:@])(?P<v>{SPECIFIC_DATE})(?![\w/\-]|\.\d|:\d)"
     ),
     0.6,
     "v",
@@ -441,7 +442,9 @@ _ID_KEYWORDS = (
     # abonné", Spanish "localizador", Vietnamese "CCCD"/"CMND", Colombian "C.C." and "cédula"
     r"n(?:umer|r\.?) albumu|(?:nambari ya )?kitambulisho|matricule|"
     r"identifiant(?: abonn[ée]| client)?|localizador|cccd|cmnd|c\.c\.|"
-    r"c[ée]dula(?: de ciudadan[íi]a)?"
+    r"c[ée]dula(?: de ciudadan[íi]a)?|(?-i:RG)|(?-i:CC)|cart[ãa]o de cidad[ãa]o|"
+    r"r[ée]f[ée]rence de r[ée]servation|code de r[ée]servation|c[óo]digo de reserva|"
+    r"buchungsnummer|boekingsnummer|decreto ingiuntivo(?: n\.?)?"
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
@@ -480,7 +483,7 @@ _VEHICLE_PLATE = re.compile(
     r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
     r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:|is|was)?[ \t]*"
     # (letters after a space are two or three: "GF 482 KT", not the "I" of "RKZ 4471 I have")
-    r"(?P<v>(?-i:[A-Z]{1,3}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|"
+    r"(?P<v>(?-i:[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|"
     r"\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3}))"
     r"(?![\w\-])"
     r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
@@ -514,7 +517,9 @@ _KEYED_ID = re.compile(
     r"(?i)\b(?:uid|user_?id|userid|customer_?id|member_?id|account_?id|owner_?id|player_?id|"
     r"discord_?id|patient_?id|user with id|customer with id|"
     # a customer's key in other languages: "klant_id=NL-88213", "kunden_id", "cliente_id"
-    r"klant_?id|klantnummer|kunden_?id|kunde_?id|cliente_?id|client_?id)[\"']?[ \t]*[=:]?[ \t]*"
+    r"klant_?id|klantnummer|kunden_?id|kunde_?id|cliente_?id|client_?id|"
+    r"driver_?id|rider_?id|courier_?id|employee_?id|emp_?id|staff_?id|student_?id)"
+    r"[\"']?[ \t]*[=:]?[ \t]*"
     r"[\"']?(?P<v>(?:[A-Z]{1,3}-)?\d{5,20})(?![\w.])"  # (not a system account's "uid=1043")
 )
 
@@ -524,7 +529,7 @@ _KEYED_ID = re.compile(
 # payment's transaction code: "M-Pesa (code QAB7XK2L9P)".
 _CUSTOMER_NUMBER = re.compile(
     r"(?i)\b(?:n[º°o]\.?[ \t]*(?:de[ \t]+)?cliente|n[úu]mero[ \t]+(?:de[ \t]+)?cliente|"
-    r"numero[ \t]+cliente|kundennummer|kunden-nr\.?|numéro[ \t]+(?:de[ \t]+)?client|"
+    r"numero[ \t]+cliente|kundennummer|kunden-?nr\.?|numéro[ \t]+(?:de[ \t]+)?client|"
     r"n°[ \t]*client|klantnummer|numer[ \t]+klienta|nomor[ \t]+pelanggan|müşteri[ \t]+no|"
     r"frequent[ \t]+flyer|loyalty|rewards[ \t]+(?:no|number|id)|membership[ \t]+(?:no|number)|"
     r"miles&go|miles[ \t]+(?:&|and)[ \t]+more|skywards|avios|flying[ \t]+blue|"
@@ -902,6 +907,8 @@ IDENTITY_RULES = (
 # parentheses after a person's name: "the MR is from Eirik (eirik.haugland)".
 _ACCOUNT_IN_MESSAGE = re.compile(
     r"\bdenied to (?P<v>[A-Za-z0-9][\w.\-]{0,37}\w)(?=\.?(?:\s|$))|"
+    # the repository's owner: "Permission to budi-santoso-id/toko-online.git denied"
+    r"\bPermission to (?P<owner>[A-Za-z0-9][\w.\-]{0,37})/[\w.\-]+?(?:\.git)? denied|"
     r"\bHi (?P<hi>[A-Za-z0-9][\w.\-]{0,37}\w)! You['’]ve successfully authenticated|"
     r"\b(?P<name>[A-Z][a-zà-öø-ÿ'’\-]+)(?:[ \t][A-Z][a-zà-öø-ÿ'’\-]+)?[ \t]*\("
     r"(?P<paren>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+)\)"
@@ -932,7 +939,7 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _ACCOUNT_IN_MESSAGE.finditer(text):
-        group = next(g for g in ("v", "hi", "paren") if match.group(g) is not None)
+        group = next(g for g in ("v", "owner", "hi", "paren") if match.group(g) is not None)
         if match.group(group).casefold() in _SHARED_ACCOUNTS:
             continue
         # "Eirik (eirik.haugland)" names a person; "Python (python3.11)" a version

@@ -58,11 +58,16 @@ LATIN_STREET = RegexRule(
     "address",
     Label.ADDRESS,
     re.compile(
-        r"\b(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Avda\.|Av\.|Plaza|"
+        r"(?:\b(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Avda\.|Av\.|Plaza|"
         r"Paseo|Carrer|Passeig|Rua|Praça|Travessa|Ronda|Camino|Carretera)"
-        rf"[ \t]+(?:{_ARTICLE}[ \t]*)*[A-ZÀ-Ý][\w'’\-]+"
+        # Spanish and Catalan "C/" ("C/ de Sants 142, 3º 2ª")
+        r"|(?<![\w/])C/)"
+        rf"[ \t]*(?:{_ARTICLE}[ \t]*)*[A-ZÀ-Ý][\w'’\-]+"
         rf"(?:[ \t]+(?:{_ARTICLE}[ \t]+)*[A-ZÀ-Ý][\w'’\-]+){{0,3}},?[ \t]+(?:n\.?º?[ \t]*)?"
         r"\d{1,4}[A-Za-z]?(?![\w\-]|[.,]\d)"
+        # the floor and door: ", 3º 2ª", ", 2.º Esq."
+        r"(?:,[ \t]*\d{1,2}\.?[ºª°][ \t]*(?:\d{1,2}[ºª°]|[A-Z](?![\w])|Esq\.?|Dto\.?|Izq(?:da)?\.?|"
+        r"Dcha\.?)?)?"
     ),
     0.8,
 )

@@ -28,12 +28,20 @@ QUOTED_NAME_FIELD = re.compile(
 
 
 def looks_like_name(value: str) -> bool:
-    """Every word capitalised (or in a script without case), so "n/a"-like values are left."""
+    """Every word capitalised (or in a script without case) but a surname's particle ("Daan van
+    der Berg", "Maria dos Santos"), so "n/a"-like values are left."""
     words = value.split()
     if value.lower() in {"none", "null", "unknown", "n/a", "test", "example", "redacted"}:
         return False
+    if words and words[0] in _PARTICLES:
+        return False
     return all(word[0].isupper() or not word[0].isascii() and not word[0].islower()
-               for word in words)
+               or word in _PARTICLES for word in words)
+
+
+_PARTICLES = frozenset({"van", "der", "den", "de", "da", "das", "do", "dos", "del", "della", "di",
+                        "du", "von", "zu", "le", "la", "el", "al", "bin", "ibn", "binti", "ter",
+                        "ten", "y", "e"})
 
 
 # The bare `"name": "..."` of a JSON record names a person only when the value reads as one: two
@@ -367,6 +375,89 @@ def find_listed_people(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
 
 
+# Children listed with their ages: "Household: Hodan + 3 children (Ayaan 10, Sagal 7, Idris 2)"
+_NAMES_WITH_AGES = re.compile(
+    r"\((?P<list>[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+[ \t]+\d{1,2}(?:[ \t]*,[ \t]*[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+"
+    r"[ \t]+\d{1,2})+)\)"
+)
+_NAME_AND_AGE = re.compile(r"(?P<name>[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+)[ \t]+(?P<age>\d{1,2})")
+# A name in Chinese or Japanese script in parentheses after the same name in Latin letters:
+# "Applicant: Liu Yuxuan (刘雨萱)"
+_CJK_AFTER_NAME = re.compile(
+    r"\b[A-Z][a-z]+[ \t]+[A-Z][a-z]+[ \t]*\((?P<v>[\u4e00-\u9fff\u3040-\u30ff]{2,5})\)")
+# A name in capitals after the word of a payment on a statement ("FASTER PMT FROM KEMI ADEYEMI",
+# "Funds received from AMINA HASSAN"), or alone on a CV's first line above the contact line.
+_CAPITAL_NAME = r"[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[ \-][A-ZÀ-Ý][A-ZÀ-Ý'’]+){1,2}"
+_PAID_BY_NAME = re.compile(
+    r"(?i:\b(?:from|to|received from|sent to|paid to|payment to|transfer to|pmt to))[ \t]+"
+    rf"(?P<v>{_CAPITAL_NAME})(?=[ \t]{{2,}}|[ \t]*[+\-£$€,|]|[ \t]*$|[ \t]+(?i:ref)\b)",
+    re.MULTILINE,
+)
+_CV_NAME_LINE = re.compile(
+    rf"(?m)^[ \t]*(?P<v>{_CAPITAL_NAME})[ \t]*\n[^\n]*(?:@|\+\d|\||\d{{3}}[ \-]\d)")
+
+
+def find_more_listed_names(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.wordlists import wordlist
+
+    for match in _NAMES_WITH_AGES.finditer(text):
+        offset = match.start("list")
+        pairs = list(_NAME_AND_AGE.finditer(match.group("list")))
+        names = [pair.group("name") for pair in pairs]
+        if any(name.casefold() in wordlist("tech_terms") for name in names) or not any(
+                is_known_name(name) for name in names):
+            continue  # "(Node 18, Python 3)": versions, not children
+        for pair in pairs:
+            yield finding(text, offset + pair.start("name"), offset + pair.end("name"),
+                          Label.PERSON, "rules:name", 0.75)
+            yield finding(text, offset + pair.start("age"), offset + pair.end("age"), Label.AGE,
+                          "rules:age", 0.7)
+    for match in _CJK_AFTER_NAME.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.8)
+    for pattern in (_PAID_BY_NAME, _CV_NAME_LINE):
+        for match in pattern.finditer(text):
+            words = re.split(r"[ \-]", match.group("v"))
+            if any(is_known_name(word.title()) or has_known_name(word.title()) for word in words):
+                yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
+
+
+# A name that an e-mail address in the same prompt spells: "jihyun.park@hanbitsoft.co.kr" ...
+# "Jihyun is our CTO". The models and the name lists may not know the name; the address does.
+_EMAIL_LOCAL = re.compile(r"(?<![\w.+\-])(?P<local>[A-Za-z][\w.+\-]{2,63})@[\w\-]+(?:\.[\w\-]+)+")
+_ROLE_MAILBOXES = frozenset({
+    "info", "admin", "support", "sales", "contact", "hello", "team", "office", "noreply", "reply",
+    "billing", "accounts", "careers", "jobs", "mail", "help", "service", "customer", "enquiries",
+    "bookings", "reservations", "press", "marketing", "dev", "test", "user", "webmaster",
+    "security", "finance", "payroll", "reception", "frontdesk", "manager", "legal", "privacy",
+    "orders", "shop", "store", "notifications", "alerts", "invoices", "school", "hr", "it", "ops",
+    "the", "and", "mailer", "daemon", "postmaster", "root", "home", "work", "personal", "family",
+    "dpo", "ceo", "cfo", "cto", "compliance", "audit", "data", "gdpr", "abuse", "feedback",
+})
+
+
+def find_names_spelt_in_addresses(text: str) -> Iterable[Finding]:
+    if "@" not in text:
+        return
+    from hushprompt.detect.public_entities import is_public_brand, is_public_place
+    from hushprompt.detect.wordlists import everyday_words, wordlist
+
+    parts = {
+        part for match in _EMAIL_LOCAL.finditer(text)
+        for part in re.split(r"[._+\-\d]+", match.group("local").casefold())
+        if len(part) >= 3 and part.isalpha() and part not in _ROLE_MAILBOXES
+        and part not in everyday_words() and part not in wordlist("tech_terms")
+        and not is_public_place(part) and not is_public_brand(part)
+    }
+    if not parts:
+        return
+    forms = sorted({form for part in parts for form in (part.title(), part.upper())}, key=len,
+                   reverse=True)
+    pattern = re.compile(rf"(?<![\w@.+\-])(?:{'|'.join(map(re.escape, forms))})(?![\w@\-]|\.\w)")
+    for match in pattern.finditer(text):
+        yield finding(text, *match.span(), Label.PERSON, "rules:name", 0.75)
+
+
 def find_companions(text: str) -> Iterable[Finding]:
     from hushprompt.detect.given_names import is_known_name
     from hushprompt.detect.public_entities import is_public_brand, is_public_place
@@ -454,4 +545,5 @@ def find_signed_names(text: str) -> Iterable[Finding]:
 
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
                     find_titled_names, find_vietnamese_names, find_companions,
-                    find_listed_people, find_introduced_names, find_signed_names)
+                    find_listed_people, find_more_listed_names, find_introduced_names,
+                    find_signed_names, find_names_spelt_in_addresses)

@@ -33,7 +33,9 @@ def find_ipv4(text: str) -> Iterable[Finding]:
         if match.group() in _PUBLIC_SERVICE_ADDRESSES:
             continue
         preceding = before(text, match.start(), 40)
-        if _VERSION_CONTEXT.search(preceding[-12:]) or _PACKAGE_AT.search(preceding):
+        in_url = "://" in preceding.rsplit(None, 1)[-1] if preceding.strip() else False
+        if _VERSION_CONTEXT.search(preceding[-12:]) or (
+                _PACKAGE_AT.search(preceding) and not in_url):  # ("redis://:p@ss@10.8.0.21")
             continue
         yield finding(text, *match.span(), Label.IP_ADDRESS, "rules:ipv4", 0.9)
 

@@ -51,6 +51,10 @@ _PERSON_ID_HEADERS = frozenset({
     "personnel no", "personnel number", "user id", "tenant id", "passport", "passport no",
     "passport number", "national id", "ssn", "nin", "ni number", "tax id", "tin", "empid",
     "employeeid", "studentid", "patientid", "memberid", "customerid", "staffid", "userid",
+    # national and school numbers by their country's name for them
+    "bsn", "sofinummer", "oen", "dni", "nie", "cpf", "rg", "pesel", "personnummer", "cf",
+    "codice fiscale", "nif", "curp", "rfc", "aadhaar", "pan", "nik", "ktp", "sin", "nas",
+    "tfn", "ird", "nhs", "upn", "uln",
 })
 # phone numbers, whatever their country's grouping ("0034-612-44-18-90", "55 1234 5678")
 _PHONE_HEADERS = frozenset({
