@@ -1313,3 +1313,31 @@ def test_more_names_numbers_and_addresses_said_in_records(
 def test_look_alikes_of_listed_names_and_dates(text: str) -> None:
     found = {f.label for f in RULES_ONLY.detect(text)}
     assert not found & {Label.PERSON, Label.AGE, Label.DATE}
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("Best,\nSiobhan McAllister | Account Director\nBrightwater PR", "Account Director",
+     Label.OCCUPATION),
+    ("Ich bin seit Oktober krankgeschrieben und arbeite eigentlich als Fluglotse bei der DFS.",
+     "Fluglotse", Label.OCCUPATION),
+    ("Il debito è per un prestito che ho preso quando lavoravo come geometra da Edilnova",
+     "geometra", Label.OCCUPATION),
+    ("Assureur : MAIF, contrat n° 4472913 B", "MAIF", Label.ORG),
+    ("hum Koramangala mein rehte hain, Manipal Hospital ka Dr. Rao", "Koramangala",
+     Label.LOCATION),
+    ("Maria is 34 and works nights", "34", Label.AGE),
+    ("my grandad was put on Sinemet and lately hes having really vivid hallucinations at night",
+     "hallucinations", Label.HEALTH),
+])
+def test_jobs_insurers_homes_ages_and_symptoms_in_more_ways(
+        text: str, value: str, label: Label) -> None:
+    assert value in spans(text, label)
+
+
+@pytest.mark.parametrize("text", [
+    "I can't log into my Google account", "Windows is 11, and Python is 3.",
+    "I ADS the numbers and TEA is served",
+])
+def test_products_versions_and_capitals_that_are_no_one(text: str) -> None:
+    found = {f.label for f in RULES_ONLY.detect(text)}
+    assert not found & {Label.ORG, Label.AGE, Label.HEALTH}

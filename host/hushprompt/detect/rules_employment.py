@@ -126,6 +126,11 @@ _JOBS_ABROAD = frozenset({
     "médecin traitant", "étudiant", "étudiante", "estudiante", "estudante", "studente",
     "studentessa", "studentin", "operaio", "operaia", "obrero", "obrera", "operário", "operária",
     "ouvrier", "ouvrière", "arbeiter", "arbeiterin", "teamlead", "teamleider", "teamleidster",
+    "fluglotse", "fluglotsin", "geometra", "préparatrice", "préparateur", "sophrologue",
+    "funcionaria", "funcionario", "funcionária", "funcionário", "repartidor", "repartidora",
+    "longarts", "gestionnaire", "klassenlehrerin", "klassenlehrer", "schulleiter",
+    "schulleiterin", "agricultor", "agricultora", "undergrad", "postgrad", "mimar", "mimarım",
+    "kierownik", "kierowniczka", "drh", "hrbp", "geschäftsführer", "geschäftsführerin",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -139,6 +144,7 @@ _WORK_AS = re.compile(
     r"(?i)\b(?:i work as|i worked as|works as|worked as|working as|work as|trabajo como|"
     r"trabaja como|trabalho como|trabalha como|je travaille comme|travaille comme|"
     r"arbeite als|arbeitet als|werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
+    r"lavoravo come|trabajaba como|trabalhava como|travaillais comme|arbeitete als|werkte als|"
     r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja sebagai|kerja jadi)[ \t]+"
     r"(?:(?:an?|un|une|una|uno|el|la|il|lo|der|die|de|een|o)[ \t]+)?"
     r"(?P<v>[^\W\d_][\w\-]*(?:[ \t](?!(?:at|in|on|for|of|and|bei|bij|en|em|na|no|di|a|à|"
@@ -243,7 +249,8 @@ _NOT_A_NAME_START = frozenset({
 # A signature line: a name, a comma, a title ("Tom Whitaker, Building Inspector II", "Elena
 # Sorokina, CEO").
 _SIGNATURE_TITLE = re.compile(
-    r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+,[ \t]+"
+    r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+(?:[A-Z][a-z]+)?"
+    r"(?:,|[ \t]+\|)[ \t]+"
     r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*$"
 )
 

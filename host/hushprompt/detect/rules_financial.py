@@ -144,9 +144,20 @@ _BANK_BEFORE_ACCOUNT = re.compile(
 )
 
 
+# A record's field for the person's insurer or bank: "Assureur : MAIF", "Bank: Monzo". (A bank
+# named in prose, "my Zenith Bank account", is as often the one the task writes to: it stays.)
+_INSURER_OR_BANK_FIELD = re.compile(
+    r"(?i:\b(?:assureur|insurer|insurance company|versicherung|versicherer|aseguradora|"
+    r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name)[ \t]*:[ \t]*)"
+    r"(?P<field>[A-Z][\w&.\-]*(?:[ \t][A-Z][\w&.\-]*){0,3})"
+)
+
+
 def find_account_banks(text: str) -> Iterable[Finding]:
     for match in _BANK_BEFORE_ACCOUNT.finditer(text):
         yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
+    for match in _INSURER_OR_BANK_FIELD.finditer(text):
+        yield finding(text, *match.span("field"), Label.ORG, "rules:account_bank", 0.7)
 
 
 def _ssn_ok(match: re.Match[str], text: str) -> bool:

@@ -835,6 +835,9 @@ _AGE_SAID = re.compile(
     # "My partner and I are both 34"
     r"|(?i:\b(?:are|were)[ \t]+both[ \t]+)(?P<p>\d{1,2})\b"
     r"(?=[ \t]*[,;.)]|[ \t]+(?i:and|but|so|now|years?)\b|[ \t]*$)"
+    # a known given name, then "is" and a number in the languages of the prompts: "Can ist 12,"
+    r"|(?P<given>[A-Z][a-zà-öø-ÿ'’]+)[ \t]+(?:ist|is|è|est|es|é|jest)[ \t]+(?P<q>\d{1,2})"
+    r"(?=[ \t]*[,;.]|[ \t]+(?:und|and|e|et|y|i|jahre|years|anni|ans|años|anos|lat)\b)"
 )
 
 
@@ -842,12 +845,17 @@ def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _AGE_SAID.finditer(text):
-        group = next(g for g in "abcdefghijklmnop" if match.group(g) is not None)
+        group = next(g for g in "abcdefghijklmnopq" if match.group(g) is not None)
         if group == "h":
             index = name_index()
             words = [w.casefold() for w in re.split(r"[ \-]", match.group("name"))]
             if not any(w in index.given for w in words):
                 continue  # "Windows (10)", "Step (3)": no one's age
+        if group == "q":
+            from hushprompt.detect.given_names import is_known_name
+
+            if not is_known_name(match.group("given")):
+                continue  # "Windows is 11 years old": no one's age
         yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
 
 

@@ -321,12 +321,20 @@ _HOME_AFTER_KEY = re.compile(
 )
 
 
+# Hindi and Urdu put the place first: "hum Koramangala mein rehte hain", "Lucknow me rehti hu"
+_HOME_BEFORE_CUE = re.compile(
+    r"(?P<v>[A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)[ \t]+(?:mein|me|main)[ \t]+"
+    r"(?:rehte|rehti|rehta|rahte|rahti|rahta|reh|rah)\b"
+)
+
+
 def find_places_of_residence(text: str) -> Iterable[Finding]:
     from hushprompt.detect.public_entities import is_public_place
     from hushprompt.detect.wordlists import everyday_words
 
-    for match in _HOME_AFTER_KEY.finditer(text):
-        yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
+    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     for match in _HOME_CUE.finditer(text):
         words = match.group("v").split()
         # the longest run of words that is a well-known place, or of capitalised words
