@@ -916,7 +916,7 @@ IDENTITY_RULES = (
 _ACCOUNT_IN_MESSAGE = re.compile(
     r"\bdenied to (?P<v>[A-Za-z0-9][\w.\-]{0,37}\w)(?=\.?(?:\s|$))|"
     # the repository's owner: "Permission to budi-santoso-id/toko-online.git denied"
-    r"\bPermission to (?P<owner>[A-Za-z0-9][\w.\-]{0,37})/[\w.\-]+?(?:\.git)? denied|"
+    r"\bPermission to (?P<owner>[A-Za-z0-9][\w.\-]{0,37})/[\w.\-]+?(?:\.git)?(?= denied)|"
     r"\bHi (?P<hi>[A-Za-z0-9][\w.\-]{0,37}\w)! You['’]ve successfully authenticated|"
     r"\b(?P<name>[A-Z][a-zà-öø-ÿ'’\-]+)(?:[ \t][A-Z][a-zà-öø-ÿ'’\-]+)?[ \t]*\("
     r"(?P<paren>[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+)\)"
