@@ -191,5 +191,7 @@ def test_no_rule_is_pathologically_slow_on_a_200_word_prompt() -> None:
         timings.append(time.perf_counter() - start)
     # A guard against pathological patterns (catastrophic backtracking, a huge alternation),
     # not a speed figure: those are measured by `hushprompt bench` (about 9 ms here on an idle
-    # 2-core machine, and a 10 ms bound failed one run in five there even before this change).
-    assert sorted(timings)[len(timings) // 2] < 0.040
+    # 2-core machine, and a 10 ms bound failed one run in five there even before this change;
+    # 40 ms failed on a busy machine for the session's start code too). Backtracking shows as
+    # seconds, so the bound leaves room for a slow machine.
+    assert sorted(timings)[len(timings) // 2] < 0.100
