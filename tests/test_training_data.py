@@ -35,8 +35,9 @@ def test_training_prompts_exclude_every_measuring_prompt() -> None:
                  | texts(DATA / "prompts_holdout9.jsonl")
                  | texts(DATA / "prompts_holdout10.jsonl")
                  | texts(DATA / "prompts_holdout11.jsonl")
-                 | texts(DATA / "prompts_holdout12.jsonl"))
-    assert len(measuring) == 72 * 6
+                 | texts(DATA / "prompts_holdout12.jsonl")
+                 | texts(DATA / "prompts_holdout13.jsonl"))
+    assert len(measuring) == 72 * 7
     assert not trained & measuring
     # and the prompts already read to tune the rules are used, as are those written for training
     assert texts(DATA / "prompts_holdout6.jsonl") <= trained
@@ -53,7 +54,8 @@ def test_prompts_written_for_training_share_no_text_with_a_measuring_prompt() ->
                  | texts(DATA / "prompts_holdout9.jsonl")
                  | texts(DATA / "prompts_holdout10.jsonl")
                  | texts(DATA / "prompts_holdout11.jsonl")
-                 | texts(DATA / "prompts_holdout12.jsonl"))
+                 | texts(DATA / "prompts_holdout12.jsonl")
+                 | texts(DATA / "prompts_holdout13.jsonl"))
     measuring_lines = {line.strip() for text in measuring for line in text.splitlines()
                        if len(line.strip()) > 40}
     written_for_training = ROOT / "models" / "data" / "handwritten"

@@ -218,11 +218,8 @@ def _strong(text: str, speaker: _Speaker, handle: re.Pattern[str] | None = None)
 def find_speakers(text: str) -> Iterable[Finding]:
     if ":" not in text or _CONFIG_SHAPE.search(text):
         return []
-    speakers = [
-        speaker
-        for match in _SPEAKER_LINE.finditer(text)
-        if (speaker := _candidate(text, match)) is not None
-    ]
+    lines = list(_SPEAKER_LINE.finditer(text))
+    speakers = [speaker for match in lines if (speaker := _candidate(text, match)) is not None]
     if len(speakers) < 2:
         return []
     # a chat client's timestamp before the label makes a service handle ("[10:43] chase.w:")
@@ -230,7 +227,7 @@ def find_speakers(text: str) -> Iterable[Finding]:
     # (and a name-shaped label: "[3/5/24 19:26] Xóchitl: yo el pastel")
     stamped = {
         match.span("label")
-        for match in _SPEAKER_LINE.finditer(text)
+        for match in lines
         if match.group("stamp") and (_SERVICE_HANDLE.fullmatch(match.group("label"))
                                      or _stamped_name(match.group("label")))
     }
@@ -238,8 +235,8 @@ def find_speakers(text: str) -> Iterable[Finding]:
     # a chat export's lines each start with a date and a time ("[12/06/24, 21:14] rob: ok"):
     # from two such lines on, their labels are the people who wrote them, whatever their case
     dated = {
-        match.span("label")[0]
-        for match in _SPEAKER_LINE.finditer(text)
+        match.start("label")
+        for match in lines
         if match.group("stamp") and _DATED_STAMP.search(match.group("stamp"))
     }
     if len(dated) >= 2:
