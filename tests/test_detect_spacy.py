@@ -101,6 +101,26 @@ def test_default_tokenizer_is_the_packaged_one() -> None:
     text = "Dr. O'Neil's e-mail: j.o'neil@example.co.uk; can't pay $1,200.50 (U.S.) by 3/4/24!"
     assert [t.text for t in built(text)] == [t.text for t in packaged(text)]
 
+def test_the_entities_are_those_of_the_whole_packaged_pipeline() -> None:
+    """The host runs spaCy's "ner" alone (its own embedding layer); it must find the same
+    entities as the package's full pipeline, shared tok2vec, tagger and parser included."""
+    import spacy
+    from hushprompt.detect.spacy_ner import _load_without_plugins, load_nlp
+
+    full = _load_without_plugins(spacy, [])
+    ours = load_nlp()
+    assert ours.pipe_names == ["ner"]
+    texts = [
+        "Maria Gonzalez moved from Madrid to work for Siemens in Berlin last May.",
+        "hi, its Priya Raghunathan from Infosys Pune, my manager Tom Becker said to ping you",
+        "Patient: Jean-Luc Moreau, 67, seen at St Thomas' Hospital London on 3 March 2024.",
+        "Can you summarise what Angela Merkel said about the EU in 2015 for my Dutch class?",
+    ]
+    for text in texts:
+        expected = [(e.start_char, e.end_char, e.label_) for e in full(text).ents]
+        assert [(e.start_char, e.end_char, e.label_) for e in ours(text).ents] == expected
+        assert expected
+
 
 def test_a_postal_block_field_label_is_not_part_of_a_name() -> None:
     detector = SpacyDetector()
