@@ -19,6 +19,7 @@ from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.standins.common import title_case
+from hushprompt.term_search import find_terms
 from hushprompt.types import DIRECT_IDENTIFIERS, Finding, Label, Mapping, Policy, Style
 
 if TYPE_CHECKING:
@@ -65,19 +66,18 @@ def _normalize(value: str) -> str:
     return " ".join(value.split()).casefold()
 
 
-def _term_pattern(terms: Sequence[str], *, ignore_case: bool = True) -> re.Pattern[str] | None:
+def _term_pattern(terms: Sequence[str]) -> re.Pattern[str] | None:
+    """The user's own terms (always / never protect), in any case."""
     stripped = {t.strip() for t in terms if t and t.strip()}
     cleaned = tuple(sorted(stripped, key=lambda t: (-len(t), t)))  # longest first
-    return _compiled_terms(cleaned, ignore_case) if cleaned else None
+    return _compiled_terms(cleaned) if cleaned else None
 
 
 @lru_cache(maxsize=256)
-def _compiled_terms(cleaned: tuple[str, ...], ignore_case: bool) -> re.Pattern[str]:
-    """One pattern per term set: the same conversation's terms come back on every keystroke."""
+def _compiled_terms(cleaned: tuple[str, ...]) -> re.Pattern[str]:
+    """One pattern per term set: a site's terms come back on every keystroke."""
     alternation = "|".join(re.escape(t) for t in cleaned)
-    return re.compile(
-        rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE if ignore_case else re.NOFLAG
-    )
+    return re.compile(rf"(?<!\w)(?:{alternation})(?!\w)", re.IGNORECASE)
 
 
 class Engine:
@@ -587,22 +587,16 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     # name is no word ("priya") or the mention is a possessive ("sunny's")
     lower_names = {term.lower() for term, label in terms.items()
                    if label is Label.PERSON and " " not in term and term.lower() not in variants}
-    pattern = _term_pattern(list(variants), ignore_case=False)
-    found = [] if pattern is None else [
-        Finding(m.start(), m.end(), variants[m.group()], "conversation", 1.0, m.group())
-        for m in pattern.finditer(text)
-    ]
+    found = [Finding(start, end, variants[text[start:end]], "conversation", 1.0, text[start:end])
+             for start, end in find_terms(text, variants)]
     return found + _lower_case_mentions(text, lower_names)
 
 
 def _lower_case_mentions(text: str, names: set[str]) -> list[Finding]:
     from hushprompt.detect.given_names import is_known_name
 
-    pattern = _term_pattern(sorted(names), ignore_case=False) if names else None
-    if pattern is None:
-        return []
     return [
-        Finding(m.start(), m.end(), Label.PERSON, "conversation", 0.9, m.group())
-        for m in pattern.finditer(text)
-        if is_known_name(m.group()) or text.startswith(("'s", "’s"), m.end())
+        Finding(start, end, Label.PERSON, "conversation", 0.9, text[start:end])
+        for start, end in find_terms(text, names)
+        if is_known_name(text[start:end]) or text.startswith(("'s", "’s"), end)
     ]

@@ -45,6 +45,7 @@ ERROR_CODE = re.compile(
       | [A-Z]{1,4}\d{3,5}                # TS2345, C2065, CS0246
     )$"""
 )
+_WORD = re.compile(r"\w+")
 # A code right after these words is an error code, not an identifier or a phone number.
 _ERROR_PREFIX = re.compile(
     r"(?i)\b(?:error|err|errno|exit code|exit status|status code|http|error code|"
@@ -1007,24 +1008,37 @@ class ContextRules:
         return found.label is not Label.NRP and bool(_INSTRUMENT.search(span))
 
     @cached_property
-    def _task_phrases(self) -> re.Pattern[str] | None:
-        phrases = sorted((t for t in self._task_terms if " " in t or "'" in t), key=len,
-                         reverse=True)
-        if not phrases:
-            return None
-        alternatives = "|".join(
-            re.escape(p).replace("'", "['’]").replace(r"\ ", r"\s+") for p in phrases
-        )
-        return re.compile(rf"(?i)(?<!\w)(?:{alternatives})(?!\w)")
+    def _task_phrases(self) -> dict[str, re.Pattern[str]]:
+        """The task terms of several words, one pattern per first word: a finding asks only
+        the phrases whose first word stands before it (one pattern of all 530 phrases cost
+        ~0.2 ms per finding, ~4 ms per prompt)."""
+        groups: dict[str, list[str]] = {}
+        for phrase in (t for t in self._task_terms if " " in t or "'" in t):
+            first = _WORD.match(phrase)
+            groups.setdefault(first.group().lower() if first else "", []).append(phrase)
+        patterns = {}
+        for first, phrases in groups.items():
+            alternatives = "|".join(
+                re.escape(p).replace("'", "['’]").replace(r"\ ", r"\s+")
+                for p in sorted(phrases, key=len, reverse=True))
+            patterns[first] = re.compile(rf"(?i)(?<!\w)(?:{alternatives})(?!\w)")
+        return patterns
 
     def _inside_task_phrase(self, text: str, found: Finding) -> bool:
         """"St John" inside "St John's wort": part of a longer task term."""
-        pattern = self._task_phrases
-        if pattern is None:
-            return False
+        patterns = self._task_phrases
         window_start = max(0, found.start - 40)
-        for match in pattern.finditer(text, window_start, min(len(text), found.end + 40)):
-            if match.start() <= found.start and found.end <= match.end():
+        window_end = min(len(text), found.end + 40)
+        starts = [(m.start(), patterns.get(m.group().lower()))
+                  for m in _WORD.finditer(text, window_start, window_end)
+                  if m.start() <= found.start]
+        if "" in patterns:  # phrases that start with a sign rather than a word
+            starts += [(m.start(), patterns[""])
+                       for m in patterns[""].finditer(text, window_start, window_end)
+                       if m.start() <= found.start]
+        for start, pattern in starts:
+            match = pattern.match(text, start, window_end) if pattern is not None else None
+            if match and found.end <= match.end():
                 return True
         return False
 
