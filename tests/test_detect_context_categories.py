@@ -14,6 +14,11 @@ from hushprompt.models.span_checks import plausible
 from hushprompt.types import Finding, Label
 from hushprompt.vault.store import Vault
 
+# The score of these made-up model findings: one the NER is not sure of, which the context rules
+# judge. (A finding it is sure of outweighs the rules that ask whether a place or brand is
+# tied to someone: test_a_place_the_ner_is_sure_of_stays_protected.)
+UNSURE = 0.8
+
 
 @pytest.fixture(scope="module")
 def rules() -> ContextRules:
@@ -24,7 +29,7 @@ def model(text: str, span: str, label: Label, source: str = "onnx-ner", nth: int
     start = -1
     for _ in range(nth + 1):
         start = text.index(span, start + 1)
-    return Finding(start, start + len(span), label, source, 0.9, span)
+    return Finding(start, start + len(span), label, source, UNSURE, span)
 
 
 def kept_texts(rules: ContextRules, text: str, findings: list[Finding]) -> list[str]:
@@ -233,3 +238,36 @@ def test_engine_keeps_task_terms_and_hides_the_user(engine: Engine) -> None:
     for term in ("Calvin cycle", "Doppler effect", "Roth IRA", "401(k)"):
         assert term in result.text
     assert "Marisol" not in result.text and "marisol.qr@example.org" not in result.text
+
+
+def sure(text: str, span: str, label: Label) -> Finding:
+    start = text.index(span)
+    return Finding(start, start + len(span), label, "onnx-ner", 0.95, span)
+
+
+def test_a_place_the_ner_is_sure_of_stays_protected(rules: ContextRules) -> None:
+    # no cue the rules know ties Nairobi to anyone (and a flight makes it look like a trip); the
+    # NER, sure, read it as where the family's money is
+    text = "Mama's pension is paid in Nairobi but the flight to see her costs too much."
+    assert kept_texts(rules, text, [sure(text, "Nairobi", Label.LOCATION)]) == ["Nairobi"]
+    # the same place, the NER unsure: a well-known city with no tie is the topic
+    assert kept_texts(rules, text, [model(text, "Nairobi", Label.LOCATION)]) == []
+
+
+def test_a_sure_finding_is_still_judged_by_what_the_term_is(rules: ContextRules) -> None:
+    # a listed medicine named as an organisation, an error code: no one's, however sure
+    text = "Atorvastatin gave me muscle pain, is that common?"
+    assert kept_texts(rules, text, [sure(text, "Atorvastatin", Label.ORG)]) == []
+    text = "The import fails with ORA-00942 every night."
+    assert kept_texts(rules, text, [sure(text, "ORA-00942", Label.ID_NUMBER)]) == []
+
+
+def test_a_sure_condition_is_kept_unless_its_sentence_asks_about_it(rules: ContextRules) -> None:
+    text = "Also I took 8 months off in 2020 for treatment (Hodgkin lymphoma, in remission now)."
+    assert kept_texts(rules, text, [sure(text, "Hodgkin lymphoma", Label.HEALTH)]) == [
+        "Hodgkin lymphoma"]
+    text = "What are the first signs of Hodgkin lymphoma in adults?"
+    assert kept_texts(rules, text, [sure(text, "Hodgkin lymphoma", Label.HEALTH)]) == []
+    # a medicine stays a task term even when the NER is sure it is someone's
+    text = "My mom is on glimepiride for her diabetes. Can she fast for Ramadan?"
+    assert "glimepiride" not in kept_texts(rules, text, [sure(text, "glimepiride", Label.HEALTH)])

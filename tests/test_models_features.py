@@ -55,3 +55,13 @@ def test_b_tag_starts_a_new_span_and_punctuation_alone_is_dropped() -> None:
     tags = [tag("B-PERSON"), tag("I-PERSON"), tag("B-PHONE"), tag("B-PERSON"), tag("I-PERSON")]
     spans = decode_spans(text, tags, [0.9] * 5, offsets)
     assert [text[s:e] for s, e, _, _ in spans] == ["Anna Berg", "Ole Dahl"]
+
+
+def test_cells_of_a_csv_row_stay_apart() -> None:
+    text = "1048821,Jamal Whitfield,Austin"
+    offsets = [(0, 7), (7, 8), (8, 13), (14, 23), (23, 24), (24, 30)]
+    tags = [tag("B-ID_NUMBER"), 0, tag("B-PERSON"), tag("I-PERSON"), 0, tag("B-LOCATION")]
+    spans = decode_spans(text, tags, [0.9] * 6, offsets)
+    assert [(text[s:e], label) for s, e, label, _ in spans] == [
+        ("1048821", Label.ID_NUMBER), ("Jamal Whitfield", Label.PERSON),
+        ("Austin", Label.LOCATION)]

@@ -477,6 +477,20 @@ def _outside_table_headers(text: str, findings: Sequence[Finding]) -> list[Findi
 
 
 SURE_HEALTH = 0.9  # the NER's score from which its HEALTH span need not look medical
+# The NER's score from which its reading of the context outweighs the rules that ask whether a
+# well-known place, brand, medicine or condition is tied to someone: one it is this sure of
+# ("my mum in Nairobi", "Hodgkin lymphoma, in remission now", "takes allopurinol") stays
+# protected though no cue the rules know ties it to anyone. (The NER learned it from prompts
+# where such words are private and prompts where they are the topic.) The rules about what a
+# term is (a product, an eponym, a law, a field of study, a listed task term) still apply.
+# On held-out files 1-16: 94 more quasi-identifiers hidden for 10 more task terms changed.
+TRUSTED_NER_SCORE = 0.85
+
+
+def _trusted(found: Finding) -> bool:
+    return found.source == "onnx-ner" and found.score >= TRUSTED_NER_SCORE
+
+
 class ContextRules:
     """Filters findings; word lists load once per process (on first use)."""
 
@@ -561,6 +575,12 @@ class ContextRules:
             return False
         # the NER's sure HEALTH spans count without a medical-looking word ("afib", "whiplash",
         # "kidney failure"); its unsure ones and other models' must look medical
+        if (_trusted(found) and not names_a_substance(found.text)
+                and not _inside_title(text, found)
+                and not self._health.asked_about(text, found.start, found.end)):
+            return False  # the NER read it as someone's ("Hodgkin lymphoma, in remission now",
+            # "orthopaedic brace"), and its sentence does not ask about it. (A medicine's name
+            # stays a task term: the answer needs it; README, "What it does not protect".)
         sure = (found.source == "onnx-ner" and found.score >= SURE_HEALTH
                 and not names_a_substance(found.text))
         if not found.source.startswith("rules") and not sure and not looks_medical(found.text):
@@ -673,6 +693,8 @@ class ContextRules:
             return True
         if not from_rule and self._public_kind(text, found, term):
             return True
+        if _trusted(found) and found.label is not Label.PERSON:
+            return False  # a place or brand the NER is sure is someone's (see TRUSTED_NER_SCORE)
         if found.label is Label.LOCATION or (found.label is Label.ORG and is_public_place(term)):
             tied = (
                 _RESIDENCE_CUE.search(prefix)

@@ -177,6 +177,13 @@ _ABOUT_THE_CONDITION = re.compile(
     r"whether|rule out|ruled out|differential|safe|safety|during)\b"
 )
 
+# Words before a condition in a sentence that asks about it (narrower than the above: "for cancer
+# treatment (Hodgkin lymphoma)" and "diagnosed during" say something about someone).
+_ASKED_BEFORE = re.compile(
+    r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|risks?|about|between|"
+    r"vs\.?|versus|like|such as|e\.g\.|leaflet|article|essay|guide|info|information|is this|"
+    r"is it|is that|could this|could it|whether|rule out|differential|safe|safety)\b"
+)
 
 # a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
 _SUBSTANCE_ENDING = re.compile(
@@ -217,6 +224,22 @@ class HealthAttribution:
             if any(sentence_start < p.end <= start for p in persons) or _OWNER.search(before):
                 return True
         return self._owner_nearby(text, start, end, before, persons)
+
+    @staticmethod
+    def asked_about(text: str, start: int, end: int) -> bool:
+        """The sentence asks about the condition or names it as a topic ("what causes gout?",
+        "asthma clinic", "safe in pregnancy")."""
+        sentence_start = max(
+            (m.end() for m in _SENTENCE_START.finditer(text, max(0, start - 240), start)),
+            default=max(0, start - 240),
+        )
+        found = _SENTENCE_START.search(text, end)
+        sentence_end = found.end() if found else len(text)
+        return bool(
+            _TOPIC_AFTER.match(text, end)
+            or _ASKED_BEFORE.search(text, sentence_start, start)
+            or "?" in text[end:sentence_end]
+        )
 
     @staticmethod
     def _owner_nearby(

@@ -98,14 +98,20 @@ def decode_spans(
     return [s for s in widened if any(ch.isalnum() for ch in text[s[0]:s[1]])]
 
 
+# What may stand between two parts of one item written without a space: "ingrid.solberg" "@"
+# "gmail.com", "Jean" "-" "Luc", "O" "'" "Brien". A comma, semicolon, quote, bar, colon or bracket
+# separates cells of a CSV row, a JSON record or a log line ("1048821,Jamal Whitfield,...").
+_JOINERS = frozenset(".@-_/+'’&#")
+
+
 def _merge_touching(
     text: str, spans: list[tuple[int, int, Label, float]]
 ) -> list[tuple[int, int, Label, float]]:
-    """Spans with no whitespace between them are one item ("ingrid.solberg@" + "gmail.com"):
-    merged, with the label of the most confident part."""
+    """Spans joined by nothing or by a joining character are one item ("ingrid.solberg@" +
+    "gmail.com"): merged, with the label of the most confident part."""
     merged: list[tuple[int, int, Label, float]] = []
     for span in spans:
-        if merged and not any(ch.isspace() for ch in text[merged[-1][1]:span[0]]):
+        if merged and all(ch in _JOINERS for ch in text[merged[-1][1]:span[0]]):
             prev = merged[-1]
             label, score = (prev[2], prev[3]) if prev[3] >= span[3] else (span[2], span[3])
             merged[-1] = (prev[0], span[1], label, score)

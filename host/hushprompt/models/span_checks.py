@@ -14,14 +14,20 @@ from functools import cache
 
 from hushprompt.types import Finding, Label
 
-# Kinds the model may report. Everything format-bound (e-mail, phone, card, IBAN, secret, IP,
-# host, user name...) comes from rules, which validate what they find.
+# Kinds the model may report. Format-bound kinds (e-mail, card, IBAN, IP, host, user name...)
+# come from rules, which validate what they find; phones and secrets come from rules too, and
+# from the model where it is sure and the span has the kind's shape (a number in a format no
+# rule knows, "+54 9 351 622-0184", "912 305 884"; a password with no key before it).
 MODEL_LABELS = frozenset(
     {
         Label.PERSON, Label.ORG, Label.LOCATION, Label.ADDRESS, Label.NRP, Label.AGE,
-        Label.OCCUPATION, Label.HEALTH, Label.DATE_OF_BIRTH, Label.ID_NUMBER,
+        Label.OCCUPATION, Label.HEALTH, Label.DATE_OF_BIRTH, Label.ID_NUMBER, Label.PHONE,
+        Label.SECRET,
     }
 )
+# The model's phones and secrets need this score: the rules find most of them, so the model
+# only adds the ones in formats the rules do not know.
+SURE_SCORE = 0.85
 WORDY_LABELS = frozenset(
     {Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION, Label.HEALTH}
 )
@@ -62,11 +68,19 @@ def plausible(text: str, finding: Finding) -> bool:
             and not _FORM_NAME.match(span)
             and not _file_name(text, finding) and not _money(text, finding)
         )
+    if finding.label is Label.PHONE:
+        return finding.score >= SURE_SCORE and _phone_shape(text, finding)
+    if finding.label is Label.SECRET:
+        return finding.score >= SURE_SCORE and _secret_shape(span)
     if finding.label is Label.DATE_OF_BIRTH:
         return bool(_DATE_WITH_YEAR.search(span))  # "31 January" alone is a day, not a birth
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
     if finding.label is Label.OCCUPATION:
+        # a sure job needs no role word the lists know ("Pflegekraft", "właściciel", "vet tech"),
+        # but is still no field, subject or state ("pharmacology", "Working Environment")
+        if finding.score >= SURE_SCORE and not _FIELD_WORD.search(span.strip()):
+            return True
         return _plausible_occupation(span)
     if finding.label is Label.ADDRESS:
         if _POSTCODE_AFTER_TOWN.search(text, max(0, finding.start - 40), finding.start) and \
@@ -95,6 +109,10 @@ _FORM_NAME = re.compile(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
 _LOG_WORD = re.compile(
     r"^[A-Z]{3,}(?:ABLE|IBLE|ED|ING|TION|MENT|NESS|LESS|URE|ANCE|ENCE|ITY|IVE|OUS|AL)[!:.]?$"
 )
+
+
+# the last word of a field of study, a subject or a state: no one's job
+_FIELD_WORD = re.compile(r"(?i)(?:ology|ography|onomy|ics|ism|ment|ness|ship)$")
 
 
 def _plausible_words(span: str) -> bool:
@@ -161,6 +179,33 @@ def _plausible_occupation(span: str) -> bool:
         if len(singular) > 4 and _ROLE_SUFFIX.search(singular):
             return True
     return False
+
+
+# digits in groups with the separators phone numbers use, at most one leading "+"
+_PHONE_CHARS = re.compile(r"^\+?\(?\d[\d \t().\-/]*\d$")
+_NUMERIC_DATE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$")
+_TIME = re.compile(r"^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?$")
+
+
+def _phone_shape(text: str, finding: Finding) -> bool:
+    """7 to 15 digits in a phone's characters; no date, time, amount or version number."""
+    span = finding.text.strip()
+    digits = sum(ch.isdigit() for ch in span)
+    return (bool(_PHONE_CHARS.match(span)) and 7 <= digits <= 15
+            and not _NUMERIC_DATE.match(span) and not _TIME.match(span)
+            and not _money(text, finding) and text[finding.start - 1:finding.start] != "v")
+
+
+def _secret_shape(span: str) -> bool:
+    """A password or key: one unbroken run of 8+ characters with letters and digits (or
+    letters and symbols), not a word, a path or an address."""
+    span = span.strip()
+    if len(span) < 8 or any(ch.isspace() for ch in span) or "/" in span or "@" in span:
+        return False
+    letters = sum(ch.isalpha() for ch in span)
+    digits = sum(ch.isdigit() for ch in span)
+    symbols = len(span) - letters - digits
+    return letters >= 2 and (digits >= 2 or symbols >= 1 and letters < len(span) - 1)
 
 
 _STREET_WORD = re.compile(
