@@ -532,6 +532,11 @@ def test_date_stand_ins_stay_dates_of_the_same_shape(original: str, shape: str) 
     ("Abito in via Mazzini 42, 40137.", "40137", Label.POSTCODE),
     ('"address": {"line1": "4410 N Kedzie Ave", "city": "Chicago", "zip": "60625"}', "60625",
      Label.POSTCODE),
+    # a key with a prefix, a six-digit PIN, a Brazilian CEP
+    ('{"holder": "M. Pires", "billing_zip": "04538-132", "ip": "10.0.0.7"}', "04538-132",
+     Label.POSTCODE),
+    ("addr: { street: '14 Lake View Rd', city: 'Pune', postal_code: '411038' }", "411038",
+     Label.POSTCODE),
     ("Temp password set to Welcome@2024#NM, must change at next login.", "Welcome@2024#NM",
      Label.SECRET),
     ("the vpn token for the new starter is 839201, expires in 10 min", "839201", Label.SECRET),
@@ -1171,11 +1176,15 @@ def test_payments_numbers_codes_and_names_said_in_more_ways(
     "I changed my password yesterday to something else",
     "Sehr geehrte Damen und Herren, Liebe Kolleginnen,",
     "Dear ALL STAFF, Estimado cliente, Gentile Cliente,",
-    "  manager: Astrid Lindqvist\n",  # a person's name, for the name rules, not a login
 ])
 def test_look_alikes_of_payments_passwords_and_greetings(text: str) -> None:
     found = {f.label for f in RULES_ONLY.detect(text)}
     assert not found & {Label.IBAN, Label.SECRET, Label.PERSON, Label.USERNAME}
+
+
+def test_a_name_in_a_manager_field_is_a_person_not_a_login() -> None:
+    found = RULES_ONLY.detect("  manager: Astrid Lindqvist\n")
+    assert [(f.text, f.label) for f in found] == [("Astrid Lindqvist", Label.PERSON)]
 
 
 @pytest.mark.parametrize(("text", "value", "label"), [
@@ -1341,3 +1350,43 @@ def test_jobs_insurers_homes_ages_and_symptoms_in_more_ways(
 def test_products_versions_and_capitals_that_are_no_one(text: str) -> None:
     found = {f.label for f in RULES_ONLY.detect(text)}
     assert not found & {Label.ORG, Label.AGE, Label.HEALTH}
+
+
+@pytest.mark.parametrize(("text", "date"), [
+    ("Sample collected: 22-Jan-2025\nHbA1c 9.2 %", "22-Jan-2025"),
+    ("Teslim alış: Antalya Havalimanı, 08.03.2025 10:00", "08.03.2025"),
+    ("DXB-KIX EK316 departing 14 APR 02:40", "14 APR"),
+    ("I AM MOVING OUT ON 28 FEB. NEW ADDRESS BELOW", "28 FEB."),
+    ("退職届\n令和7年3月10日\n営業部", "令和7年3月10日"),
+    ("一身上の都合により、2025年3月31日をもって退職いたします。", "2025年3月31日"),
+])
+def test_dates_in_record_ticket_and_japanese_formats(text: str, date: str) -> None:
+    assert date in spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize("text", [
+    "2025-03-11 02:14:37 ERROR payment-service timeout",
+    "11.03.2025 02:14:37 WARN disk 91% full",
+    "Jun 12 04:22:17 web01 sshd[811]: Accepted publickey",
+])
+def test_log_stamps_stay(text: str) -> None:
+    assert not spans(text, Label.DATE)
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("Ders: MAT101 Analiz I\nÖğrenci: Mehmet Can Yıldırım, No: 220104037", "Mehmet Can Yıldırım"),
+    ("Verbale n. 2024/VR/0558123\nIntestatario: Bianchi Lorenzo, nato a Verona", "Bianchi Lorenzo"),
+    ("- świadkowie: Agnieszka Lis (z kadr)", "Agnieszka Lis"),
+    ("株式会社サクラ精機 代表取締役 山本 健一 様", "山本 健一"),
+    ("社員番号 SK-058812\n田村 美咲 ㊞", "田村 美咲"),
+    ("お客様氏名：ウィリアムズ エミリー 様 (Emily Williams)", "ウィリアムズ エミリー"),
+    ("Kinou Tanaka Yui-san ga kono file wo henshuu shita", "Tanaka Yui"),
+])
+def test_names_in_a_records_field_or_with_a_japanese_honorific(text: str, name: str) -> None:
+    assert name in spans(text, Label.PERSON)
+
+
+def test_field_values_that_are_no_ones_name_are_left() -> None:
+    text = ("Status: Grace Period\nRoute: Jordan Valley\nHotel: Grand Hyatt\n"
+            "Title: Senior Engineer\nArtist: Taylor Swift\nTeam: Real Madrid")
+    assert not spans(text, Label.PERSON)

@@ -187,3 +187,19 @@ def test_a_name_typed_again_in_lower_case_is_hidden_too(engine: Engine) -> None:
     result = engine.anonymize(text, "conv-lower-names")
     assert "sunny's" not in result.text and "priya is" not in result.text
     assert "will call" in result.text and "sunny days" in result.text  # words, not the names
+
+
+def test_a_job_found_in_lower_case_is_hidden_at_the_start_of_a_line_too(engine: Engine) -> None:
+    text = "my mum is a cleaner at the hospital. Cleaner shifts there start at 5am, is that legal?"
+    result = engine.anonymize(text, "conv-job-title-case")
+    assert "cleaner" not in result.text.lower()
+
+
+def test_a_condition_is_never_replaced_by_a_medicine(engine: Engine) -> None:
+    # the bundled Seq2Seq writes "a prescribed medication" for some conditions: the engine
+    # takes the rule generator's condition instead
+    text = "He has diabetes and won't see anyone.\nDiabetes nurse visits are every Tuesday."
+    result = engine.anonymize(text, "conv-condition-standin")
+    health = [r for r in result.replacements if r.label.value == "HEALTH"]
+    assert health and not [r for r in health if "medication" in r.replacement]
+    assert "diabetes" not in result.text.lower()

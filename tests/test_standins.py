@@ -203,7 +203,11 @@ def test_hostname_and_username_same_shape(gen):
     [("1985-03-12", r"\d{4}-\d{2}-\d{2}"), ("March 12, 1985", r"[A-Z][a-z]+ \d{1,2}, \d{4}"),
      ("12 March 1985", r"\d{1,2} [A-Z][a-z]+ \d{4}"),
      ("Mar 12th", r"[A-Z][a-z]{2} \d{1,2}(st|nd|rd|th)"),
-     ("25.12.2020", r"\d{2}\.\d{2}\.\d{4}")],
+     ("25.12.2020", r"\d{2}\.\d{2}\.\d{4}"),
+     ("22-Jan-2025", r"\d{1,2}-[A-Z][a-z]{2}-\d{4}"), ("28 FEB", r"\d{1,2} [A-Z]{3}"),
+     ("2025年2月10日", r"\d{4}年\d{1,2}月\d{1,2}日"),
+     # an era's year stays in the era (Reiwa 7 is 2025; 400 days either way stays in Reiwa)
+     ("令和7年3月10日", r"令和[67]年\d{1,2}月\d{1,2}日")],
 )
 def test_dates_keep_format(gen, original, pattern):
     new = make(gen, original, Label.DATE)

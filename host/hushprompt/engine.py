@@ -461,9 +461,20 @@ def _is_sound_suggestion(
     key = _normalize(candidate)
     if not _SUGGESTION_SHAPE.fullmatch(candidate) or key == _normalize(finding.text):
         return False
+    if finding.label is Label.HEALTH and _a_medicine(candidate) != _a_medicine(finding.text):
+        return False  # "diabetes" -> "a prescribed medication" changes what the prompt says
     if any(key in (_normalize(m.original), _normalize(m.replacement)) for m in mappings):
         return False
     return not would_restore(text, Mapping(finding.text, candidate, finding.label))
+
+
+_MEDICINE_WORD = re.compile(r"(?i)\b(?:medications?|medicines?|drugs?|pills?|tablets?)\b")
+
+
+def _a_medicine(phrase: str) -> bool:
+    from hushprompt.detect.health import names_a_substance
+
+    return bool(_MEDICINE_WORD.search(phrase)) or names_a_substance(phrase)
 
 
 def _merge(primary: list[Finding], secondary: list[Finding]) -> list[Finding]:
@@ -581,8 +592,11 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
                     terms.setdefault(part, Label.PERSON)
                     if part.isupper():  # "Ana" after "ANA LUCIA FERREIRA" on a booking
                         terms.setdefault(title_case(part), Label.PERSON)
-    # as written or in capitals; "EDI" mapped earlier must not catch the word "edi" in a log
-    variants = {form: label for term, label in terms.items() for form in (term, term.upper())}
+    # as written or in capitals; "EDI" mapped earlier must not catch the word "edi" in a log.
+    # A job or condition found in lower case is the same fact at the start of a line or in a
+    # title ("a teacher for 8 years" ... "Teacher of Maths, 2016-2024")
+    variants = {form: label for term, label in terms.items()
+                for form in (term, term.upper(), *_capitalised(term, label))}
     # a name typed in lower case elsewhere ("Sunny" wrote, then "sunny's passport"): when the
     # name is no word ("priya") or the mention is a possessive ("sunny's")
     lower_names = {term.lower() for term, label in terms.items()
@@ -590,6 +604,12 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     found = [Finding(start, end, variants[text[start:end]], "conversation", 1.0, text[start:end])
              for start, end in find_terms(text, variants)]
     return found + _lower_case_mentions(text, lower_names)
+
+
+def _capitalised(term: str, label: Label) -> tuple[str, ...]:
+    if label in DIRECT_IDENTIFIERS or not term.islower():
+        return ()
+    return (term[0].upper() + term[1:],)
 
 
 def _lower_case_mentions(text: str, names: set[str]) -> list[Finding]:

@@ -650,10 +650,10 @@ class ContextRules:
             return True
         if self._is_error_code(text, found):
             return True
-        if _REFERENCE_PREFIX.search(text[max(0, found.start - 16) : found.start]) and any(
-            ch.isdigit() for ch in found.text
-        ):
-            return True
+        if found.label is not Label.PHONE and _REFERENCE_PREFIX.search(
+                text[max(0, found.start - 16) : found.start]) and any(
+                ch.isdigit() for ch in found.text):
+            return True  # (a phone of 7+ digits after "Direct line:" is a phone)
         if not from_rule and self._reference_number(text, found):
             return True
         if found.label is Label.ORG and (

@@ -193,7 +193,9 @@ _MONTH = (
     r"Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?"
 )
 SPECIFIC_DATE = (
-    r"(?:\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}|"
+    # (also a lab's or a bank's "22-Jan-2025", "18-Jul-23")
+    rf"(?:\d{{1,2}}-{_MONTH}-(?:\d{{4}}|\d{{2}})|"
+    r"\d{1,2}[/.\-]\d{1,2}[/.\-](?:\d{4}|\d{2})|\d{4}[/.\-]\d{1,2}[/.\-]\d{1,2}|"
     rf"{_MONTH}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?{_MONTH},?\s+\d{{4}})"
 )
@@ -223,8 +225,30 @@ DATE = RegexRule(
     0.6,
     "v",
     lambda match, text: not (_TIME_AFTER.match(text, match.end("v"))
-                             and not _MONTH_NAME_IN.search(match.group("v")))
+                             and not _MONTH_NAME_IN.search(match.group("v"))
+                             and _opens_a_log_line(text, match))
     and _could_be_a_day(match.group("v")),
+)
+
+
+def _opens_a_log_line(text: str, match: re.Match[str]) -> bool:
+    """A numeric date and time that start a line, or in the year-first order of machines, stamp
+    a log line ("2025-03-11 02:14:37 ERROR ..."); one written inside a record's line is a day
+    of someone's life ("Teslim alış: Antalya Havalimanı, 08.03.2025 10:00")."""
+    start = match.start("v")
+    line_start = text.rfind("\n", 0, start) + 1
+    return (not text[line_start:start].strip(" \t[(\"'")
+            or bool(re.match(r"\d{4}", match.group("v"))))
+
+
+# A date in Japanese or Chinese writing, with an era's year or the common one:
+# "令和7年3月10日", "2025年2月10日" (the word characters around it are no boundary)
+CJK_DATE = RegexRule(
+    "date",
+    Label.DATE,
+    re.compile(r"(?<!\d)(?P<v>(?:令和|平成|昭和)?\d{1,4}年\d{1,2}月\d{1,2}日)"),
+    0.6,
+    "v",
 )
 
 
@@ -294,15 +318,29 @@ _WEEKDAY_NAME = (
     r"(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|"
     r"Mon|Tue|Tues|Wed|Thu|Thur|Thurs|Fri|Sat|Sun)\.?"
 )
+# in capitals, as tickets and forms write them ("DEPARTING 14 APR", "ON 28 FEB")
+_MONTH_UPPER = r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)\.?"
 DAY_OF_MONTH = RegexRule(
     "day_of_month",
     Label.DATE,
     re.compile(
         rf"(?<![\w/.\-:])(?P<v>(?:{_WEEKDAY_NAME},?\s+)?"
-        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAME}|{_MONTH_LOWER})"
+        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAME}|{_MONTH_LOWER}|{_MONTH_UPPER})"
         rf"|(?:{_MONTH_NAME}|{_MONTH_LOWER})\s+\d{{1,2}}(?:st|nd|rd|th)?)"
         rf"|{_WEEKDAY_NAME},?\s+(?:the\s+)?\d{{1,2}}(?:st|nd|rd|th))"
         rf"(?![\w/\-]|,?\s+\d{{4}}|\s*\d|:\d)"
+    ),
+    0.55,
+    "v",
+)
+# A day and its month before a time: a flight, an appointment, a pick-up ("departing 14 APR
+# 02:40", "dep 18 Dec 13:35"); a syslog stamp writes its month first ("Jun 12 04:22:17")
+DAY_MONTH_BEFORE_TIME = RegexRule(
+    "day_of_month",
+    Label.DATE,
+    re.compile(
+        rf"(?<![\w/.\-:])(?P<v>\d{{1,2}}\s+(?:{_MONTH_NAME}|{_MONTH_UPPER}))"
+        r"(?=[ \t]+\d{1,2}:\d{2})"
     ),
     0.55,
     "v",
@@ -904,7 +942,7 @@ HTPASSWD_USER = RegexRule(
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
-    DAY_OF_MONTH, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER,
+    DAY_OF_MONTH, DAY_MONTH_BEFORE_TIME, CJK_DATE, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER, NAMED_NUMBER, UK_NI_NUMBER,
     LABELLED_NAME, AGE,
     AGE_STATED,
     AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, DATE_ABROAD,

@@ -130,9 +130,11 @@ POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
     re.compile(
-        r"(?i)\b(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|code postal|cep|"
-        r"código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
-        r"(?:is|:|#|=)?\s*[\"']?(?P<v>[A-Z0-9]{2,5}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
+        # (also a record's key with a prefix: "billing_zip", "home_postcode", "shipping_zip")
+        r"(?i)(?:\b|(?<=_))(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|"
+        r"code postal|cep|código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
+        # a value of up to six characters: India's PIN "600004", Brazil's CEP "01310-200"
+        r"(?:is|:|#|=)?\s*[\"']?(?P<v>[A-Z0-9]{2,6}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
     ),
     0.85,
     "v",

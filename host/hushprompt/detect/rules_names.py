@@ -545,7 +545,69 @@ def find_signed_names(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.PERSON, "rules:signature", 0.75)
 
 
+# --- a record's field whose value is a full name, in any language -----------------------------
+# "Öğrenci: Mehmet Can Yıldırım, No: 220104037", "Intestatario: Bianchi Lorenzo, nato a Verona",
+# "Witness - Paweł Dudek": a short label at a line's start, then two to four capitalised words up
+# to the line's end, a comma or a bracket. The field's label can be in any language, so the value
+# must read as a name: one of its words a given name of the world list, none an everyday word
+# ("Status: Grace Period", "Route: Jordan Valley" are no one).
+_NAME_UPPER = "A-ZÀ-ÖØ-ÞĐŁŚŻŹĆŃÓĘĄŠŽČŘİĞŞÇ"
+_NAME_LOWER = "a-zà-öø-ÿđłśżźćńóęąšžčřığşç"
+# "Yıldırım", "O'Brien", "Adeyemi-Clarke" (not "I'm")
+_NAME_CAP = (rf"(?:[{_NAME_UPPER}]['’])?[{_NAME_UPPER}][{_NAME_LOWER}]+(?:['’][{_NAME_LOWER}]+)?"
+             rf"(?:-[{_NAME_UPPER}][{_NAME_LOWER}]+)?")
+_FIELD_NAME = re.compile(
+    rf"(?m)^[ \t>*\-•]*[^\W\d_][^\W\d_ ./]{{1,20}}(?:[ \t][^\W\d_]{{2,15}}){{0,2}}[ \t]*[:\-–][ \t]*"
+    rf"(?P<v>{_NAME_CAP}(?:[ \t]+(?:{_NAME_CAP}|(?:van|de|da|dos|del|di|von|der|bin|binti)"
+    rf"(?=[ \t]+[A-Z]))){{1,3}})[ \t]*(?=[,;(\n]|$)"
+)
+
+
+def find_field_names(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import world_given_names
+    from hushprompt.detect.public_entities import is_public_brand, is_public_place
+    from hushprompt.detect.wordlists import everyday_words, wordlist
+
+    given = world_given_names()
+    for match in _FIELD_NAME.finditer(text):
+        words = [w.strip("'’") for w in match.group("v").split() if w[:1].isupper()]
+        # (a word inside may be one too: Turkish "Mehmet Can Yıldırım")
+        if words[0].casefold() in everyday_words() or words[-1].casefold() in everyday_words():
+            continue
+        whole = " ".join(words)
+        if any(is_public_brand(w) for w in [*words, whole]) or is_public_place(whole):
+            continue  # "Hotel: Grand Hyatt", "Office: Santa Monica" (a surname may be a town's)
+        if whole.casefold() in wordlist("public_names"):
+            continue  # "Artist: Taylor Swift"
+        if any(part.casefold() in given for w in words for part in w.split("-")):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:field_name", 0.75)
+
+
+# --- Japanese names with an honorific ----------------------------------------------------------
+# In Japanese writing a person is named with a suffix or a seal: "山本 健一 様", "田村 美咲 ㊞",
+# "ウィリアムズ エミリー 様"; in romaji "Tanaka Yui-san". (The models read Han and kana as
+# unknown tokens, and a Japanese prompt is not the Latin-script text find_cjk_names reads.)
+_JAPANESE_HONORIFIC_NAME = re.compile(
+    rf"(?<!{_CJK})(?P<v>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})[ \u3000]*(?:様|さま|さん|殿|君|先生|㊞|印)"
+    rf"|(?:氏名|名前|お名前)[ \t]*[：:][ \t]*(?P<f>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})"
+)
+_ROMAJI_HONORIFIC_NAME = re.compile(
+    r"(?<![\w\-])(?P<v>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)-(?:san|sama|kun|chan|sensei|senpai)\b"
+)
+
+
+def find_japanese_names(text: str) -> Iterable[Finding]:
+    if _CJK_CHAR.search(text):
+        for match in _JAPANESE_HONORIFIC_NAME.finditer(text):
+            group = "v" if match.group("v") is not None else "f"
+            yield finding(text, *match.span(group), Label.PERSON, "rules:cjk_name", 0.8)
+    if "-san" in text or "-sama" in text or "-kun" in text or "-chan" in text or "-sensei" in text:
+        for match in _ROMAJI_HONORIFIC_NAME.finditer(text):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
+
+
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
                     find_titled_names, find_vietnamese_names, find_companions,
                     find_listed_people, find_more_listed_names, find_introduced_names,
-                    find_signed_names, find_names_spelt_in_addresses)
+                    find_signed_names, find_names_spelt_in_addresses, find_field_names,
+                    find_japanese_names)

@@ -9,6 +9,7 @@ common formats are matched here and re-rendered field by field.
 from __future__ import annotations
 
 import calendar
+import dataclasses
 import datetime as dt
 import re
 
@@ -35,6 +36,10 @@ PATTERNS = [
                + _FOREIGN_MONTH + r"(?:,?\s+(?:de\s+)?(?P<year>\d{4}))?", re.IGNORECASE),
     re.compile(_FOREIGN_MONTH + r",?\s+(?:de\s+)?(?P<year>\d{4})", re.IGNORECASE),
     re.compile(r"(?P<year>\d{4})(?P<s>[-/.])(?P<month>\d{1,2})(?P=s)(?P<day>\d{1,2})"),
+    # "2025年2月10日" (an era's year, "令和7年", is turned into the common year first)
+    re.compile(r"(?P<year>\d{4})年(?P<month>\d{1,2})月(?P<day>\d{1,2})日"),
+    # "22-Jan-2025", "18-Jul-23"
+    re.compile(_DAY + r"-" + _MONTH + r"-(?P<year>\d{4}|\d{2})(?!\d)", re.IGNORECASE),
     re.compile(r"(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<year>\d{4}|\d{2})"),
     re.compile(_WEEKDAY + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<year>\d{4}))?",
                re.IGNORECASE),
@@ -133,6 +138,8 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
         new_values = {"year": new.year, "month": new.month, "day": new.day, "wday": new.weekday()}
     # a day written with a month name is zero-padded only where the original was ("06 June")
     text_month = bool(groups.get("mname") or groups.get("fmonth"))
+    # "2025年2月10日": numbers written as they are, never padded
+    unpadded = text_month or "年" in match.group(0)
     pieces = {}
     if year_text:
         pieces["year"] = (f"{new_values['year'] % 100:02d}" if len(year_text) == 2
@@ -144,10 +151,11 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
         elif groups.get("mname"):
             pieces["mname"] = _like(groups["mname"], MONTHS[new_values["month"] - 1])
         elif month_text:
-            pieces[month_key] = _num(month_text, new_values["month"])
+            pieces[month_key] = (str(new_values["month"]) if unpadded and month_text[0] != "0"
+                                 else _num(month_text, new_values["month"]))
     if "day" in new_values:
         pieces[day_key] = (_num(day_text, new_values["day"])
-                           if not text_month or day_text.startswith("0")
+                           if not unpadded or day_text.startswith("0")
                            else str(new_values["day"]))
         if groups.get("ord") and foreign is None:
             pieces["ord"] = _ordinal(new_values["day"])
@@ -196,7 +204,35 @@ def _other_number(number: str, draw: Draw) -> str:
     return f"{new:02d}" if number.startswith("0") else str(new)
 
 
+# Japanese era names and the common year of each era's first year
+_ERAS = {"令和": 2019, "平成": 1989, "昭和": 1926}
+_ERA_DATE = re.compile(r"(令和|平成|昭和)(\d{1,2})年(?=\d{1,2}月\d{1,2}日)")
+
+
+def _era_date(original: str, draw: Draw) -> str | None:
+    """"令和7年3月10日": shifted as the common date, written back in the era (or, if the shift
+    leaves the era, in the common year)."""
+    match = _ERA_DATE.search(original)
+    if match is None:
+        return None
+    era, first = match.group(1), _ERAS[match.group(1)]
+    common = original[: match.start()] + f"{first + int(match.group(2)) - 1}年" + original[
+        match.end():]
+    shifted = generate_date(dataclasses.replace(draw, original=common))
+    year = re.search(r"(\d{4})年", shifted)
+    if year is None:
+        return shifted
+    era_year = int(year.group(1)) - first + 1
+    later = [start for start in _ERAS.values() if start > first]
+    if era_year < 1 or (later and int(year.group(1)) >= min(later)):
+        return shifted
+    return shifted[: year.start()] + f"{era}{era_year}年" + shifted[year.end():]
+
+
 def generate_date(draw: Draw) -> str:
+    era = _era_date(draw.original, draw) if "年" in draw.original else None
+    if era is not None:
+        return era
     offset = conversation_offset(draw.seed) + draw.attempt * (1 if draw.attempt % 2 else -1)
     for pattern in PATTERNS:
         match = pattern.search(draw.original)
