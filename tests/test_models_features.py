@@ -65,3 +65,16 @@ def test_cells_of_a_csv_row_stay_apart() -> None:
     assert [(text[s:e], label) for s, e, label, _ in spans] == [
         ("1048821", Label.ID_NUMBER), ("Jamal Whitfield", Label.PERSON),
         ("Austin", Label.LOCATION)]
+
+
+def test_cells_of_a_row_or_record_have_their_own_shape() -> None:
+    text = '1048821,Jamal,{"city":"Austin"}'
+    # "1048821" "," "jamal" "," "{" '"' "city" '"' ":" '"' "austin" '"' "}"
+    offsets = [(0, 7), (7, 8), (8, 13), (13, 14), (14, 15), (15, 16), (16, 20), (20, 21),
+               (21, 22), (22, 23), (23, 29), (29, 30), (30, 31)]
+    shapes = token_shapes(text, offsets)
+    assert shapes[0] == SHAPE_DIGIT
+    assert shapes[2] == SHAPE_CAPITALIZED  # not the digits of the row's first cell
+    assert shapes[6] == SHAPE_LOWER
+    assert shapes[10] == SHAPE_CAPITALIZED
+    assert shapes[1] == shapes[4] == SHAPE_PAD

@@ -41,7 +41,7 @@ from transformers import BertModel
 FAST_BF16 = torch.cpu._is_amx_tile_supported() or torch.cpu._is_avx512_bf16_supported()
 MAX_LEN = 128
 WINDOW_OVERLAP = 32  # tokens two training windows of one long prompt share
-VERSION = "0.4.0"
+VERSION = "0.5.0"
 
 
 class ShapedTokenClassifier(nn.Module):

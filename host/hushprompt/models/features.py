@@ -42,18 +42,33 @@ def word_shape(word: str) -> int:
     return SHAPE_OTHER
 
 
+# What ends a word besides whitespace: the separators of CSV rows, JSON records, key=value pairs
+# and log fields, so "1048821,Jamal,Whitfield" or {"name":"Jamal"} give "Jamal" its capital
+# (a word running over a whole row took the row's digits). Not "-", ".", "@", "'" or "_", which
+# join the parts of a name, an address or a handle.
+_WORD_BREAKS = frozenset(',;|"=:()[]{}<>\t\n\r ')
+
+
+def _breaks_word(ch: str) -> bool:
+    return ch in _WORD_BREAKS or ch.isspace()
+
+
 def token_shapes(text: str, offsets: Sequence[tuple[int, int]]) -> list[int]:
-    """Shape of the whitespace-delimited word around each token; (0, 0) offsets are specials."""
+    """Shape of the word around each token (words end at whitespace and at the separators of
+    tables, records and logs); (0, 0) offsets are specials."""
     shapes: list[int] = []
     n = len(text)
     for start, end in offsets:
         if end <= start:
             shapes.append(SHAPE_PAD)
             continue
+        if all(_breaks_word(ch) for ch in text[start:end]):
+            shapes.append(SHAPE_PAD)  # a separator is no word (as a lone "," always was)
+            continue
         lo, hi = start, end
-        while lo > 0 and not text[lo - 1].isspace():
+        while lo > 0 and not _breaks_word(text[lo - 1]):
             lo -= 1
-        while hi < n and not text[hi].isspace():
+        while hi < n and not _breaks_word(text[hi]):
             hi += 1
         word = text[lo:hi].strip("\"'()[]{}<>,.;:!?")
         shapes.append(word_shape(word))

@@ -3,8 +3,9 @@
 The model reads context well but, trained briefly on generated prompts, also tags code tokens
 (`basic_` as an e-mail, `stripe.PaymentIntent` as a secret) and capitalised words at the start
 of a line ("Heat is back") as names. Structured kinds are the rule recognizers' job (they check
-formats and checksums), so the model contributes only the kinds that need context, and only
-spans that look like what they claim to be.
+formats and checksums), so the model contributes the kinds that need context, phones and secrets
+only where it is sure and the span has their shape, and only spans that look like what they
+claim to be.
 """
 
 from __future__ import annotations
@@ -193,7 +194,8 @@ def _phone_shape(text: str, finding: Finding) -> bool:
     digits = sum(ch.isdigit() for ch in span)
     return (bool(_PHONE_CHARS.match(span)) and 7 <= digits <= 15
             and not _NUMERIC_DATE.match(span) and not _TIME.match(span)
-            and not _money(text, finding) and text[finding.start - 1:finding.start] != "v")
+            and not _near_currency(text, finding)
+            and text[finding.start - 1:finding.start] != "v")
 
 
 def _secret_shape(span: str) -> bool:
@@ -205,7 +207,7 @@ def _secret_shape(span: str) -> bool:
     letters = sum(ch.isalpha() for ch in span)
     digits = sum(ch.isdigit() for ch in span)
     symbols = len(span) - letters - digits
-    return letters >= 2 and (digits >= 2 or symbols >= 1 and letters < len(span) - 1)
+    return letters >= 2 and (digits >= 2 or (symbols >= 1 and letters < len(span) - 1))
 
 
 _STREET_WORD = re.compile(
@@ -242,11 +244,15 @@ _CURRENCY = "$€£¥₹₦₩₽₺₪"
 
 def _money(text: str, finding: Finding) -> bool:
     """"1,800" in "my €1,800 deposit": an amount, not an identifier."""
+    return bool(_AMOUNT.match(finding.text)) or _near_currency(text, finding)
+
+
+def _near_currency(text: str, finding: Finding) -> bool:
+    """A currency sign or code right before or after the span. (A phone may be written in
+    groups of three like an amount: "912 305 884".)"""
     before = text[max(0, finding.start - 4) : finding.start].rstrip()
     after = text[finding.end : finding.end + 5].lstrip().lower()
-    return bool(_AMOUNT.match(finding.text)) or (
-        before[-1:] in _CURRENCY or after.startswith(("eur", "usd", "gbp", "€", "$", "£"))
-    )
+    return before[-1:] in _CURRENCY or after.startswith(("eur", "usd", "gbp", "€", "$", "£"))
 
 
 def _file_name(text: str, finding: Finding) -> bool:
