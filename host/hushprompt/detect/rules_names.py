@@ -557,7 +557,8 @@ _NAME_LOWER = "a-zà-öø-ÿđłśżźćńóęąšžčřığşç"
 _NAME_CAP = (rf"(?:[{_NAME_UPPER}]['’])?[{_NAME_UPPER}][{_NAME_LOWER}]+(?:['’][{_NAME_LOWER}]+)?"
              rf"(?:-[{_NAME_UPPER}][{_NAME_LOWER}]+)?")
 _FIELD_NAME = re.compile(
-    rf"(?m)^[ \t>*\-•]*[^\W\d_][^\W\d_ ./]{{1,20}}(?:[ \t][^\W\d_]{{2,15}}){{0,2}}[ \t]*[:\-–][ \t]*"
+    rf"(?m)^[ \t>*\-•]*[^\W\d_][^\W\d_ ./]{{1,20}}(?:[ \t][^\W\d_]{{2,15}}){{0,2}}"
+    r"[ \t]*[:\-–][ \t]*"
     rf"(?P<v>{_NAME_CAP}(?:[ \t]+(?:{_NAME_CAP}|(?:van|de|da|dos|del|di|von|der|bin|binti)"
     rf"(?=[ \t]+[A-Z]))){{1,3}})[ \t]*(?=[,;(\n]|$)"
 )
@@ -588,7 +589,8 @@ def find_field_names(text: str) -> Iterable[Finding]:
 # "ウィリアムズ エミリー 様"; in romaji "Tanaka Yui-san". (The models read Han and kana as
 # unknown tokens, and a Japanese prompt is not the Latin-script text find_cjk_names reads.)
 _JAPANESE_HONORIFIC_NAME = re.compile(
-    rf"(?<!{_CJK})(?P<v>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})[ \u3000]*(?:様|さま|さん|殿|君|先生|㊞|印)"
+    rf"(?<!{_CJK})(?P<v>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})[ \u3000]*"
+    r"(?:様|さま|さん|殿|君|先生|㊞|印)"
     rf"|(?:氏名|名前|お名前)[ \t]*[：:][ \t]*(?P<f>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})"
 )
 _ROMAJI_HONORIFIC_NAME = re.compile(
