@@ -1390,3 +1390,9 @@ def test_field_values_that_are_no_ones_name_are_left() -> None:
     text = ("Status: Grace Period\nRoute: Jordan Valley\nHotel: Grand Hyatt\n"
             "Title: Senior Engineer\nArtist: Taylor Swift\nTeam: Real Madrid")
     assert not spans(text, Label.PERSON)
+
+
+def test_a_homes_coordinates_in_a_configuration() -> None:
+    text = "homeassistant:\n  name: Casa\n  latitude: 38.7369\n  longitude: -9.1427\n"
+    assert spans(text, Label.ADDRESS) == {"38.7369", "-9.1427"}
+    assert not spans("scale: 1.2500\nratio = 0.75", Label.ADDRESS)

@@ -107,3 +107,40 @@ def test_kinds_the_span_does_not_look_like_are_rejected(
 )
 def test_spans_that_look_like_their_kind_pass(text: str, span: str, label: Label) -> None:
     assert plausible(text, _finding(text, span, label))
+
+
+def _scored(text: str, span: str, label: Label, score: float) -> Finding:
+    start = text.index(span)
+    return Finding(start, start + len(span), label, "onnx-ner", score, span)
+
+
+@pytest.mark.parametrize(("text", "span", "label", "whole", "kind"), [
+    # a code cut at its punctuation grows to the whole code
+    ("police report, incident #25-004418. Thanks", "-004418", Label.ID_NUMBER, "25-004418",
+     Label.ID_NUMBER),
+    ("ul. Kościuszki 17/4, 45-062 Opole", "-062", Label.ADDRESS, "45-062", Label.POSTCODE),
+    # an address that is a postcode alone is a postcode
+    ('"Greifswalder Str. 212", "10405", "Berlin"', "10405", Label.ADDRESS, "10405",
+     Label.POSTCODE),
+    # a sure lower-case "name" shaped like a handle is a user name
+    ('{ name = "r.haddad", email = "rania.haddad@x.ae" }', "r.haddad", Label.PERSON, "r.haddad",
+     Label.USERNAME),
+])
+def test_the_models_codes_are_widened_and_given_their_kind(
+        text: str, span: str, label: Label, whole: str, kind: Label) -> None:
+    from hushprompt.models.span_checks import reshaped
+
+    found = reshaped(text, _scored(text, span, label, 0.95))
+    assert (found.text, found.label) == (whole, kind)
+    assert plausible(text, found)
+
+
+def test_a_booking_code_with_few_digits_needs_a_sure_model() -> None:
+    text = "Subject: Your booking confirmation – 6XKQ2B"
+    assert plausible(text, _scored(text, "6XKQ2B", Label.ID_NUMBER, 0.9))
+    assert not plausible(text, _scored(text, "6XKQ2B", Label.ID_NUMBER, 0.75))
+    # a number grouped like an amount is an identifier when the model is sure and no currency
+    text = "Steuer-ID Jana: 47 109 385 216"
+    assert plausible(text, _scored(text, "47 109 385 216", Label.ID_NUMBER, 0.9))
+    assert not plausible("paid €47 109 385", _scored("paid €47 109 385", "47 109 385",
+                                                      Label.ID_NUMBER, 0.9))

@@ -413,3 +413,8 @@ def test_an_address_keeps_unit_words_and_state_codes_and_changes_city_and_number
     original_words = set(re.findall(r"[A-Za-z]{4,}", original)) - {"Parkways"}
     assert not original_words & set(re.findall(r"[A-Za-z]{4,}", standin))
     assert re.findall(r"\d+", standin) != re.findall(r"\d+", original)
+
+
+def test_a_coordinate_becomes_another_coordinate(gen):
+    new = make(gen, "-9.1427", Label.ADDRESS)
+    assert re.fullmatch(r"-\d{1,2}\.\d{4}", new) and new != "-9.1427"

@@ -379,9 +379,21 @@ def find_statement_towns(text: str) -> Iterable[Finding]:
                     break
 
 
+# A home's coordinates in a configuration ("latitude: 38.7369", "lng = -9.1427"): as precise as
+# its street address (four decimals is about ten metres).
+COORDINATE = RegexRule(
+    "coordinate",
+    Label.ADDRESS,
+    re.compile(
+        r"(?i)(?<![\w\-])(?:latitude|longitude|lat|lng|lon)[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"(?P<v>-?\d{1,3}\.\d{3,})(?![\d.])"
+    ),
+    0.8,
+    "v",
+)
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
-    CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE,
+    CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
 )
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
                         find_postcodes_after_places, find_towns_after_postcodes,

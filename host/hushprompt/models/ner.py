@@ -17,7 +17,7 @@ from tokenizers import Tokenizer
 
 from hushprompt.models.features import NER_TAGS, decode_spans, token_shapes
 from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
-from hushprompt.models.span_checks import plausible
+from hushprompt.models.span_checks import plausible, reshaped
 from hushprompt.types import Finding, Label
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,10 @@ class OnnxNer:
         self.sep_id = self.tokenizer.token_to_id("[SEP]")
 
     def detect(self, text: str) -> list[Finding]:
-        """The model's spans that pass the plausibility checks (models/span_checks.py)."""
-        return [f for f in self.propose(text) if plausible(text, f)]
+        """The model's spans that pass the plausibility checks (models/span_checks.py), a code
+        widened to its whole token and given the kind its shape says (span_checks.reshaped)."""
+        found = (reshaped(text, f) for f in self.propose(text))
+        return [f for f in found if plausible(text, f)]
 
     def propose(self, text: str) -> list[Finding]:
         """Every span the model tags with enough confidence, unchecked."""

@@ -11,6 +11,7 @@ claim to be.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from functools import cache
 
 from hushprompt.types import Finding, Label
@@ -23,12 +24,14 @@ MODEL_LABELS = frozenset(
     {
         Label.PERSON, Label.ORG, Label.LOCATION, Label.ADDRESS, Label.NRP, Label.AGE,
         Label.OCCUPATION, Label.HEALTH, Label.DATE_OF_BIRTH, Label.ID_NUMBER, Label.PHONE,
-        Label.SECRET,
+        Label.SECRET, Label.POSTCODE, Label.USERNAME,  # (the last two: reshaped() gives them)
     }
 )
 # The model's phones and secrets need this score: the rules find most of them, so the model
 # only adds the ones in formats the rules do not know.
 SURE_SCORE = 0.85
+# a lower-case word the model calls a name with this score is one though no list knows it
+VERY_SURE_SCORE = 0.98
 WORDY_LABELS = frozenset(
     {Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION, Label.HEALTH}
 )
@@ -48,6 +51,36 @@ _MONTH = re.compile(
 )
 
 
+# a code's parts joined by punctuation: "25-004418", "45.881-2", "0010482-37.2024.5.02.0061"
+_CODE_KINDS = frozenset({Label.ID_NUMBER, Label.ADDRESS, Label.PHONE})
+_POSTCODE_SHAPE = re.compile(r"\d{4,6}|\d{4,5}-\d{3}|\d{2}-\d{3}")
+_HANDLE_CHARS = re.compile(r"[._\d]")
+
+
+def reshaped(text: str, finding: Finding) -> Finding:
+    """The model cut a code at its punctuation ("-004418" of "#25-004418"): the span grows over
+    the whole code. An address that is only a postcode becomes a POSTCODE (its stand-in is a
+    postcode, not a street); a sure lower-case "name" with a handle's dot, underscore or digits
+    ("r.haddad", "rkapoor" beside a password) becomes a USERNAME."""
+    if finding.label in _CODE_KINDS:
+        start, end = finding.start, finding.end
+        while start > 0 and (text[start - 1].isalnum() or (
+                text[start - 1] in "-./" and start > 1 and text[start - 2].isalnum())):
+            start -= 1
+        while end < len(text) and (text[end].isalnum() or (
+                text[end] in "-./" and end + 1 < len(text) and text[end + 1].isalnum())):
+            end += 1
+        if (start, end) != (finding.start, finding.end):
+            finding = replace(finding, start=start, end=end, text=text[start:end])
+        if finding.label is Label.ADDRESS and _POSTCODE_SHAPE.fullmatch(finding.text):
+            finding = replace(finding, label=Label.POSTCODE)
+    elif (finding.label is Label.PERSON and finding.score >= SURE_SCORE
+          and finding.text.islower() and " " not in finding.text
+          and _HANDLE_CHARS.search(finding.text)):
+        finding = replace(finding, label=Label.USERNAME)
+    return finding
+
+
 def plausible(text: str, finding: Finding) -> bool:
     span = finding.text
     if finding.label not in MODEL_LABELS:
@@ -64,11 +97,24 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label is Label.AGE and span.strip().isdigit():
         return _age_context(text, finding)
     if finding.label is Label.ID_NUMBER:
+        digits = sum(ch.isdigit() for ch in span)
+        sure = finding.score >= SURE_SCORE
         return (
-            len(span) >= 5 and sum(ch.isdigit() for ch in span) >= 3
+            len(span) >= 5
+            # a booking code the model is sure of has few digits: "JK4P7Q", "6XKQ2B"
+            and (digits >= 3 or sure and len(span) >= 6 and digits >= 1 and span.isupper())
             and not _FORM_NAME.match(span)
-            and not _file_name(text, finding) and not _money(text, finding)
+            and not _file_name(text, finding)
+            # a long number the model is sure of may be grouped like an amount ("47 109 385 216")
+            and not (_near_currency(text, finding) if sure and digits >= 9
+                     else _money(text, finding))
         )
+    if finding.label is Label.POSTCODE:  # (an address reshaped above)
+        after_town = _POSTCODE_AFTER_TOWN.search(text, max(0, finding.start - 40), finding.start)
+        return (finding.score >= SURE_SCORE or after_town is not None) and not _money(
+            text, finding)
+    if finding.label is Label.USERNAME:  # (a sure lower-case name with a handle's shape)
+        return True
     if finding.label is Label.PHONE:
         return finding.score >= SURE_SCORE and _phone_shape(text, finding)
     if finding.label is Label.SECRET:
@@ -317,8 +363,10 @@ def _plausible_person(text: str, finding: Finding) -> bool:
 
         words = [w.strip(".,'’") for w in re.split(r"[ \t\-]+", span) if w.strip(".,'’")]
         # (or a word for the person right before it: "kids are poppy who's 7", "my son alfie")
+        # (or a name the model is very sure of: "his mum funmi", "hi mrs okafor")
         named = bool(words) and (is_known_name(words[0]) or _LOWER_NAME_CUE.search(
-            text, max(0, finding.start - 30), finding.start) is not None)
+            text, max(0, finding.start - 30), finding.start) is not None
+            or finding.score >= VERY_SURE_SCORE)
         return named and all(
             len(w) >= 3 and w.isalpha() and w not in everyday_words() for w in words)
     if len(tokens) > 1:

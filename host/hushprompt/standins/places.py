@@ -113,8 +113,23 @@ def _address_locale(text: str) -> str:
     return "en_US"
 
 
+_COORDINATE = re.compile(r"(-?)(\d{1,3})\.(\d+)")
+
+
+def _coordinate(draw: Draw) -> str:
+    """Another coordinate with as many decimals: a latitude's degrees stay under 90, a
+    longitude's (three digits written) under 180."""
+    sign, degrees, decimals = _COORDINATE.fullmatch(draw.original.strip()).groups()
+    top = 179 if len(degrees) == 3 else 89
+    new_degrees = draw.rng.choice([d for d in range(top + 1) if str(d) != degrees])
+    new_decimals = "".join(str(draw.rng.randint(0, 9)) for _ in decimals)
+    return f"{sign}{new_degrees}.{new_decimals}"
+
+
 def generate_address(draw: Draw) -> str:
     """Street part from Faker in the address's locale; further comma parts keep their kind."""
+    if _COORDINATE.fullmatch(draw.original.strip()):
+        return _coordinate(draw)  # a home's coordinates in a configuration
     parts = draw.original.split(",")
     locale = _address_locale(draw.original)
     faker = draw.fakers.get(locale, draw.rng)
