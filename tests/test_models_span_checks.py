@@ -144,3 +144,13 @@ def test_a_booking_code_with_few_digits_needs_a_sure_model() -> None:
     assert plausible(text, _scored(text, "47 109 385 216", Label.ID_NUMBER, 0.9))
     assert not plausible("paid €47 109 385", _scored("paid €47 109 385", "47 109 385",
                                                       Label.ID_NUMBER, 0.9))
+
+
+def test_a_postcode_the_model_found_needs_an_address_around_it() -> None:
+    from hushprompt.models.span_checks import reshaped
+
+    text = "Flight BA 2490 from Gatwick at 0715, gate 22"
+    found = reshaped(text, _scored(text, "0715", Label.ADDRESS, 0.9))
+    assert found.label is Label.POSTCODE and not plausible(text, found)
+    text = "ul. Kościuszki 17/4, 45-062 Opole"
+    assert plausible(text, reshaped(text, _scored(text, "45-062", Label.ADDRESS, 0.9)))

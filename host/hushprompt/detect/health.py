@@ -200,16 +200,19 @@ def names_a_substance(span: str) -> bool:
             or any(_SUBSTANCE_ENDING.search(word) for word in words))
 
 
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence around `at` starts (looked for up to 240 characters back)."""
+    return max((m.end() for m in _SENTENCE_START.finditer(text, max(0, at - 240), at)),
+               default=max(0, at - 240))
+
+
 class HealthAttribution:
     """Decides whether a health span is said about a specific person."""
 
     def about_someone(
         self, text: str, start: int, end: int, persons: Sequence[Finding] = ()
     ) -> bool:
-        sentence_start = max(
-            (m.end() for m in _SENTENCE_START.finditer(text, max(0, start - 240), start)),
-            default=max(0, start - 240),
-        )
+        sentence_start = _sentence_start(text, start)
         before = text[sentence_start:start]
         last_word = text[start:end].rsplit(None, 1)[-1]
         listed = " ".join(_fold(text[start:end]).split()) in _condition_terms()[0]
@@ -229,10 +232,7 @@ class HealthAttribution:
     def asked_about(text: str, start: int, end: int) -> bool:
         """The sentence asks about the condition or names it as a topic ("what causes gout?",
         "asthma clinic", "safe in pregnancy")."""
-        sentence_start = max(
-            (m.end() for m in _SENTENCE_START.finditer(text, max(0, start - 240), start)),
-            default=max(0, start - 240),
-        )
+        sentence_start = _sentence_start(text, start)
         found = _SENTENCE_START.search(text, end)
         sentence_end = found.end() if found else len(text)
         return bool(

@@ -55,6 +55,10 @@ _MONTH = re.compile(
 _CODE_KINDS = frozenset({Label.ID_NUMBER, Label.ADDRESS, Label.PHONE})
 _POSTCODE_SHAPE = re.compile(r"\d{4,6}|\d{4,5}-\d{3}|\d{2}-\d{3}")
 _HANDLE_CHARS = re.compile(r"[._\d]")
+_POSTCODE_KEY_BEFORE = re.compile(
+    r"(?i)\b(?:c\.?p|cep|plz|zip|postcode|post code|postal code|pin)\.?[ \t:#]*$")
+# a capitalised town right after: "45-062 Opole", "10563 Αθήνα"
+_TOWN_AFTER = re.compile(r"[ \t]+(?=[A-ZÀ-ÞΑ-ΩА-Я])[^\W\d_]{2,}")
 
 
 def reshaped(text: str, finding: Finding) -> Finding:
@@ -110,9 +114,16 @@ def plausible(text: str, finding: Finding) -> bool:
                      else _money(text, finding))
         )
     if finding.label is Label.POSTCODE:  # (an address reshaped above)
-        after_town = _POSTCODE_AFTER_TOWN.search(text, max(0, finding.start - 40), finding.start)
-        return (finding.score >= SURE_SCORE or after_town is not None) and not _money(
-            text, finding)
+        if _money(text, finding):
+            return False
+        if _POSTCODE_AFTER_TOWN.search(text, max(0, finding.start - 40), finding.start):
+            return True
+        # a sure one still needs an address around it: a street before it, a town after it
+        # or its key ("at 0715" is a time, "gate 2490" no postcode)
+        return finding.score >= SURE_SCORE and bool(
+            _STREET_WORD.search(text, max(0, finding.start - 80), finding.start)
+            or _POSTCODE_KEY_BEFORE.search(text, max(0, finding.start - 12), finding.start)
+            or _TOWN_AFTER.match(text, finding.end))
     if finding.label is Label.USERNAME:  # (a sure lower-case name with a handle's shape)
         return True
     if finding.label is Label.PHONE:
