@@ -95,6 +95,18 @@ class Teacher:
             self.filtered += 1
         return candidates[-1]
 
+    def nearest_first(self, original: str, own_class: str, classes: set[str]) -> list[str]:
+        """The original's own class, then the other classes from the most to the least similar.
+
+        When the own class is a near-synonym ("teacher" -> "educator", cosine 0.79), the filter
+        takes the closest class that is not one ("academic"), so the stand-in still tells the
+        chatbot roughly what kind of job or condition it is. (A random class, as before, taught
+        the model "teacher" -> "service member".)"""
+        others = sorted(classes - {own_class})
+        self.semantic.embed_all([original, *others])
+        others.sort(key=lambda c: -self.semantic.similarity(original, c))
+        return [own_class, *others]
+
     def standin(self, original: str, label: str, meta: dict) -> str | None:
         r = self.rng
         loc = meta.get("locale", r.choice(("en_US", "en_GB", "de_DE", "fr_FR")))
@@ -123,17 +135,15 @@ class Teacher:
                 return f"a local {lexicon.OCCUPATIONS[occ]}"
             if original not in lexicon.OCCUPATIONS:
                 return None
-            others = sorted(set(lexicon.OCCUPATIONS.values()))
-            r.shuffle(others)
-            return self.distant(original, [lexicon.OCCUPATIONS[original], *others])
+            return self.distant(original, self.nearest_first(
+                original, lexicon.OCCUPATIONS[original], set(lexicon.OCCUPATIONS.values())))
         if label == "HEALTH":
             if original in lexicon.DRUGS:
                 return "a prescribed medication"
             if original not in lexicon.CONDITIONS:
                 return None
-            others = sorted(set(lexicon.CONDITIONS.values()))
-            r.shuffle(others)
-            return self.distant(original, [lexicon.CONDITIONS[original], *others])
+            return self.distant(original, self.nearest_first(
+                original, lexicon.CONDITIONS[original], set(lexicon.CONDITIONS.values())))
         if label == "NRP":
             kind = next((k for k in NRP_KINDS if original in k), lexicon.NRP)
             cands = [x for x in kind if x != original]
