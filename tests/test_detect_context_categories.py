@@ -268,6 +268,11 @@ def test_a_sure_condition_is_kept_unless_its_sentence_asks_about_it(rules: Conte
         "Hodgkin lymphoma"]
     text = "What are the first signs of Hodgkin lymphoma in adults?"
     assert kept_texts(rules, text, [sure(text, "Hodgkin lymphoma", Label.HEALTH)]) == []
+    # a question in a clause of its own asks about something else
+    text = ("Took 8 months off in 2020 for treatment of Hodgkin lymphoma (in remission now) — "
+            "should I mention that in my cover letter?")
+    assert kept_texts(rules, text, [sure(text, "Hodgkin lymphoma", Label.HEALTH)]) == [
+        "Hodgkin lymphoma"]
     # a medicine stays a task term even when the NER is sure it is someone's
     text = "My mom is on glimepiride for her diabetes. Can she fast for Ramadan?"
     assert "glimepiride" not in kept_texts(rules, text, [sure(text, "glimepiride", Label.HEALTH)])

@@ -585,3 +585,89 @@ def test_ages_written_in_other_languages(text: str, age: str) -> None:
 )
 def test_years_of_experience_or_time_ago_are_not_ages(text: str) -> None:
     assert Label.AGE not in {label for label, _ in found(text)}
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("and the cardiologist Dr. Hamid Rezaei put her on apixaban", "cardiologist"),
+        ("The paediatrician, Dr. Sarah Holloway, wrote a letter", "paediatrician"),
+        ("Revises los planos con el arquitecto, Matías Sepúlveda (+56 9 8412 3377).", "arquitecto"),
+        ("Bonjour, je suis psychologue à Lyon. Pouvez-vous m'aider ?", "psychologue"),
+        ("« Mme Camille Roussel, 29 ans, enseignante au collège Jean-Moulin, vient »",
+         "enseignante"),
+        ("Saludos,\nIgnacio Ferrer\nGerente de Proyectos | Constructora Surco SpA\n",
+         "Gerente de Proyectos"),
+    ],
+)
+def test_jobs_before_a_name_and_in_other_languages(text: str, job: str) -> None:
+    assert Label.OCCUPATION in labels_of(text, job)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The nurse Practitioner Guidelines say otherwise.",
+        "Ask the doctor Monday Morning if you can.",
+        "Review my SQLAlchemy model. Our test fixture has a user.",
+        "Mi impresora no imprime en color, ¿qué hago?",
+    ],
+)
+def test_words_that_only_look_like_a_job_before_a_name_stay(text: str) -> None:
+    assert not any(label is Label.OCCUPATION for label, _ in found(text))
+
+
+def test_a_cv_line_gives_the_job_the_employer_and_its_town() -> None:
+    text = ("EXPERIENCE\nProduct Owner — Millennium bcp, Lisbon (2021–present)\n"
+            "Business Analyst — Farfetch, Porto (2018–2021)\n")
+    assert {(Label.OCCUPATION, "Product Owner"), (Label.ORG, "Millennium bcp"),
+            (Label.LOCATION, "Lisbon"), (Label.OCCUPATION, "Business Analyst"),
+            (Label.ORG, "Farfetch"), (Label.LOCATION, "Porto")} <= found(text)
+
+
+def test_names_on_statement_rows_without_decimals() -> None:
+    text = ("| Date | Description | Debit | Credit |\n"
+            "| 02/06 | TRF TO EMEKA OBI - RENT SHARE | 350,000 | |\n"
+            "| 20/06 | TRF FROM TUNDE BAKARE - LOAN REPAY | | 40,000 |\n")
+    assert {(Label.PERSON, "EMEKA OBI"), (Label.PERSON, "TUNDE BAKARE")} <= found(text)
+
+
+def test_the_dates_of_a_timeline_but_not_one_dated_heading() -> None:
+    timeline = ("- Oct 2023: reported black mould where my son sleeps.\n"
+                "- Dec 2023: the landlord said it was lifestyle.\n")
+    assert {(Label.DATE, "Oct 2023"), (Label.DATE, "Dec 2023")} <= found(timeline)
+    assert not labels_of("- Dec 2023: version 2.0 released with the new parser.", "Dec 2023")
+
+
+@pytest.mark.parametrize(
+    ("text", "password"),
+    [
+        ("for your security your portal password is reset to Zuri@2024 — change it.", "Zuri@2024"),
+        ("your password has been changed to Blue#Sky77, please log in", "Blue#Sky77"),
+    ],
+)
+def test_a_password_said_to_be_reset_to_a_value(text: str, password: str) -> None:
+    assert Label.SECRET in labels_of(text, password)
+
+
+def test_the_university_of_a_class_or_seminar() -> None:
+    assert Label.ORG in labels_of("I was in your Econometrics seminar at LSE in 2021.", "LSE")
+    assert Label.ORG in labels_of("sou da turma de Cálculo II (T03) da UFMG. Gostaria", "UFMG")
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("ma femme Awa est en congé maternité jusqu'en juin", "congé maternité"),
+        ("bo od października jestem na zwolnieniu lekarskim i nie mogę", "zwolnieniu lekarskim"),
+        ("Toujours des crises de panique dans le métro depuis sa fausse couche.", "fausse couche"),
+    ],
+)
+def test_leave_and_conditions_said_of_someone_in_other_languages(text: str, condition: str
+                                                                  ) -> None:
+    assert Label.HEALTH in labels_of(text, condition)
+
+
+def test_leave_asked_about_in_general_stays() -> None:
+    assert not labels_of("What is the usual length of maternity leave in France?",
+                         "maternity leave")

@@ -100,6 +100,8 @@ _CONJUGATED_LINK = re.compile(
     r"menderita|mengidap|le diagnosticaron|me diagnosticaron|foi diagnosticad[oa] com|"
     r"estoy|estás|está|estou|jestem|sono|sedang|ich bin|bin|"
     r"diagnostiqué(?:e)? (?:avec|d['’]un|d['’]une))"
+    # "jestem na zwolnieniu lekarskim", "estoy de baja", "sono in malattia", "bin im Mutterschutz"
+    r"(?:\s+(?:na|w|de|en|in|em|op|im|auf))?"
     r"(?:\s+(?:un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|"
     r"uno|il|lo|een))?\s+$"
 )
@@ -116,7 +118,7 @@ _FIELD = re.compile(
 # A possessive right before the condition, perhaps with one word between: "ur adhd", "my
 # chronic asthma", "son cœur", "sua depressione" (not the generic "your")
 _POSSESSIVE_BEFORE = re.compile(
-    r"(?i)(?:^|[\s(])(?:my|his|our|ur|mon|ma|mes|mi|mis|sua|suo|seu|minha|meu|mein|meine|"
+    r"(?i)(?:^|[\s(])(?:my|his|our|ur|mon|ma|mes|sa|ses|mi|mis|sua|suo|seu|minha|meu|mein|meine|"
     r"meinem|meiner|seine|seinem|seiner|mijn|zijn|mój|moja|mojej|jego)\s+(?:[^\W\d_]+\s+)?$"
 )
 # a possessive right before an acronym typed in lower case: "ur adhd", "my ptsd" (not "hearing
@@ -185,6 +187,9 @@ _ASKED_BEFORE = re.compile(
     r"is it|is that|could this|could it|whether|rule out|differential|safe|safety)\b"
 )
 
+# where one clause of a sentence ends and another begins: a dash between spaces, a semicolon
+_CLAUSE_BREAK = re.compile(r"[ \t][—–\-][ \t]|[—;]")
+
 # a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
 _SUBSTANCE_ENDING = re.compile(
     r"(?i)(?:pril|sartan|olol|statin|mab|nib|prazole|azole|tidine|dipine|mycin|cillin|cycline|"
@@ -235,10 +240,13 @@ class HealthAttribution:
         sentence_start = _sentence_start(text, start)
         found = _SENTENCE_START.search(text, end)
         sentence_end = found.end() if found else len(text)
+        question = text.find("?", end, sentence_end)
         return bool(
             _TOPIC_AFTER.match(text, end)
             or _ASKED_BEFORE.search(text, sentence_start, start)
-            or "?" in text[end:sentence_end]
+            # a question in a clause of its own asks about something else: "treatment of Hodgkin
+            # lymphoma (in remission now) — should I mention that?"
+            or question >= 0 and not _CLAUSE_BREAK.search(text, end, question)
         )
 
     @staticmethod

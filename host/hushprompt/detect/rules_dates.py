@@ -1,9 +1,9 @@
 """More dates of someone's life, in the shapes records and chats write them: a date field of a
 message header ("Date: Tue Mar 11 02:14:37 2025 +0900", "Sent: Tuesday, March 11, 2025"), a
 chat export's stamp ("[3/5/24 19:22]"), the days of a bank statement's rows ("01/04 | TFR ..."),
-an airline's "21NOV", day ranges ("14-16 Oktober 2024", "14.–18. August"), a US month/day after
-"by" ("by 11/30"), "on 5 may", the years of a role ("Pharmacy Technician, 2018–2023") and a
-field "Since: 2019".
+an airline's "21NOV", the entries of a timeline ("- Dec 2023: ..."), day ranges ("14-16 Oktober
+2024", "14.–18. August"), a US month/day after "by" ("by 11/30"), "on 5 may", the years of a
+role ("Pharmacy Technician, 2018–2023") and a field "Since: 2019".
 """
 
 from __future__ import annotations
@@ -28,7 +28,14 @@ _CHAT_STAMP = re.compile(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d
 # (a row with an amount: "01/04 | RENT | -1,450.00"; not a recipe's "1/2 | cup")
 _STATEMENT_DAY = re.compile(
     r"(?m)^[ \t|]*(?P<v>(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2]))[ \t]*(?:\||,|\t|[ \t]{2})"
-    r"(?=[^\n]*?[-+]?[£$€]?\d[\d,.]*[.,]\d{2}\b)"
+    r"(?=[^\n]*?[-+]?[£$€]?(?:\d[\d,.]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])))"
+)
+# The entries of a timeline of what happened to someone, one a line: "- Dec 2023: Carl said it
+# was lifestyle", "• 3 March 2024 – the ceiling fell in", "2. Feb 2024 - a contractor came"
+_TIMELINE_ENTRY = re.compile(
+    r"(?m)^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*"
+    rf"(?P<v>(?:\d{{1,2}}(?:st|nd|rd|th)?[ \t]+)?{ENGLISH_MONTH_NAMES}(?:[ \t]+\d{{1,2}}"
+    r"(?:st|nd|rd|th)?,?)?[ \t]+(?:19|20)\d{2})[ \t]*(?::|[–—]|-[ \t])"
 )
 _AIRLINE_DATE = re.compile(
     r"(?<![\w])(?P<v>\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})?)"
@@ -59,6 +66,10 @@ def find_more_dates(text: str) -> Iterable[Finding]:
     if len(rows) >= 2:  # a statement's rows, not one fraction at a line's start
         for match in rows:
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
+    entries = list(_TIMELINE_ENTRY.finditer(text))
+    if len(entries) >= 2:  # a timeline; one dated line may head a changelog or a report
+        for match in entries:
+            yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.6)
     for pattern in (_CHAT_STAMP, _AIRLINE_DATE, _DAY_RANGE, _US_DAY_AFTER_BY, _ON_DAY_MAY,
                     _ROLE_YEARS, _SINCE_FIELD):
         for match in pattern.finditer(text):

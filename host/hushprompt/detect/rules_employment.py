@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import cache
 
 from hushprompt.detect.base import finding
+from hushprompt.detect.given_names import world_given_names
 from hushprompt.types import Finding, Label
 
 _VALUE = r"[A-Z][\w&.'’\-]*(?:[ \t]+(?:[A-Z&][\w&.'’\-]*|of|and|de|du|van|von|der|la|le|y|e)){0,5}"
@@ -26,7 +28,9 @@ _JOB_FIELD = re.compile(
 # a CV line: title, a dash, the employer, the years ("(2018–2021)", "(2021–present)")
 _CV_JOB_LINE = re.compile(
     r"(?m)(?:^|(?<=[ \t]{2})|(?<=•[ \t]))(?P<title>[A-Z][\w'’\-]*(?:[ \t]+[A-Za-z][\w'’\-]*){0,4})"
-    rf"[ \t]+[–—\-|@][ \t]+(?P<org>{_VALUE})[ \t]*,?[ \t]*\(?(?:19|20)\d{{2}}[ \t]*[–—\-][ \t]*"
+    rf"[ \t]+[–—\-|@][ \t]+(?P<org>{_VALUE}(?:[ \t]+[a-z]{{2,5}})?)"
+    r"(?:[ \t]*,[ \t]*(?P<town>[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}))?"
+    r"[ \t]*,?[ \t]*\(?(?:19|20)\d{2}[ \t]*[–—\-][ \t]*"
     r"(?:(?:19|20)\d{2}|present|now|today|current)\b"
 )
 # field values that are no employer or job
@@ -54,6 +58,8 @@ def find_employment(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span("title"), Label.OCCUPATION, "rules:employment", 0.75)
         org_end = _value_end(text, match.start("org"), match.end("org"))
         yield finding(text, match.start("org"), org_end, Label.ORG, "rules:employment", 0.75)
+        if match.group("town"):  # where that job was: "Farfetch, Porto (2018–2021)"
+            yield finding(text, *match.span("town"), Label.LOCATION, "rules:employment", 0.7)
 
 
 # --- a job said of a person in prose ------------------------------------------------------------
@@ -131,6 +137,9 @@ _JOBS_ABROAD = frozenset({
     "longarts", "gestionnaire", "klassenlehrerin", "klassenlehrer", "schulleiter",
     "schulleiterin", "agricultor", "agricultora", "undergrad", "postgrad", "mimar", "mimarım",
     "kierownik", "kierowniczka", "drh", "hrbp", "geschäftsführer", "geschäftsführerin",
+    "jefe", "jefa", "coordinador", "coordinadora", "coordenador", "coordenadora",
+    "kinésithérapeute", "kiné", "sage-femme", "serveuse", "dentiste", "pompier", "policier",
+    "policière", "ostéopathe", "orthophoniste",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -195,7 +204,71 @@ def job_head(word: str, possessive: bool) -> bool:
     folded = word.casefold()
     if possessive and folded in _AMBIGUOUS_AFTER_POSSESSIVE:
         return False
-    return folded in _JOBS_ABROAD or is_job_word(folded)
+    return (folded in _JOBS_ABROAD or is_job_word(folded) or folded in _jobs_of_other_languages()
+            or folded.endswith(_PERSON_OF_A_FIELD) and len(folded) > 7)
+
+
+# "cardiologist", "paediatrician", "sonographer", "psychiatrist": a specialist of a field
+_PERSON_OF_A_FIELD = ("ologist", "ologists", "iatrician", "iatrist", "ician", "icians",
+                      "ographer", "ographers")
+# Faker's job titles of these languages name the job first ("técnico de laboratorio",
+# "chargé d'affaires"), Turkish ones last ("ağ yöneticisi")
+_TITLES_HEAD_FIRST = ("fr_FR", "es_ES", "es_MX", "pt_BR", "pt_PT", "pl_PL")
+_TITLES_HEAD_LAST = ("tr_TR",)
+# first words of those titles that are no job on their own ("personal de limpieza", "chargé
+# de mission", "babcia" of a Polish joke title, "oficial" and "físico" also mean "official" and
+# "physical", "üyesi" is "member of")
+_NOT_JOB_HEADS = frozenset({
+    "personal", "profesional", "responsable", "chargé", "chargée", "attaché", "attachée",
+    "employé", "employée", "babcia", "oficial", "físico", "física", "mestre", "criador",
+    "üyesi", "elemanı", "sorumlusu", "artista", "membre", "miembro", "membro", "pessoal",
+    "femme", "garçon", "data", "patron",
+    # English and technical words ("my SQLAlchemy model", "a general fix"), things rather than
+    # people ("impresora" is a printer, "transformador" a transformer) and firms ("Constructora
+    # Surco SpA", "operadora" is a phone company)
+    "model", "modelo", "modela", "body", "control", "credit", "general", "commercial",
+    "community", "host", "disc", "garde", "guide", "major", "monitor", "monitora", "papa",
+    "primeira", "primeiro", "segunda", "segundo", "outra", "outro", "personas", "traffic",
+    "visual", "yield", "fiscal", "critique", "receptor", "receptora", "regulador", "reguladora",
+    "transformador", "transformadora", "processador", "processadora", "impresora", "impressora",
+    "impresor", "impressor", "lavadora", "lavador", "secadora", "secador", "controlador",
+    "controladora", "detonador", "compensador", "copiadora", "copiador", "caixa", "cabo",
+    "guarda", "guia", "tenedor", "tenedora", "noter", "bate", "caba", "buza", "vigilante",
+    "imediata", "imediato", "moedor", "filtrador", "constructora", "construtora", "productora",
+    "produtora", "editora", "distribuidora", "distribuidor", "transportadora", "operadora",
+    "emissora", "grabadora", "gravadora", "extrusora", "misturadora", "perfuradora",
+    "empacadora", "embaladora", "registradora",
+})
+# masculine endings and their feminine forms: "vendeur" -> "vendeuse", "directeur" ->
+# "directrice", "caissier" -> "caissière", "pharmacien" -> "pharmacienne", "arquitecto" ->
+# "arquitecta", "coordinador" -> "coordinadora"
+_FEMININE = (("teur", ("trice", "teuse")), ("eur", ("euse",)), ("ier", ("ière",)),
+             ("ien", ("ienne",)), ("er", ("ère",)), ("o", ("a",)), ("or", ("ora",)),
+             ("ão", ("ã", "ona")))
+
+
+@cache
+def _jobs_of_other_languages() -> frozenset[str]:
+    """Head words of Faker's French, Spanish, Portuguese, Polish and Turkish job titles (Faker
+    is a dependency already; no list of jobs in those languages ships with a better-kept
+    package), with their feminine forms."""
+    import importlib
+
+    heads: set[str] = set()
+    for locales, first in ((_TITLES_HEAD_FIRST, True), (_TITLES_HEAD_LAST, False)):
+        for locale in locales:
+            try:
+                titles = importlib.import_module(f"faker.providers.job.{locale}").Provider.jobs
+            except (ImportError, AttributeError):  # an older or newer Faker without the locale
+                continue
+            for title in titles:
+                words = title.split()
+                head = (words[0] if first else words[-1]).strip("(),").casefold()
+                if len(head) >= 4 and head.isalpha() and head not in _NOT_JOB_HEADS:
+                    heads.add(head)
+    feminine = {head[: -len(ending)] + form for head in heads
+                for ending, forms in _FEMININE if head.endswith(ending) for form in forms}
+    return frozenset(heads | feminine)
 
 
 _ENGLISH_CUE = re.compile(r"(?i)(?:i )?work(?:s|ed|ing)? as")
@@ -260,7 +333,8 @@ _SIGNATURE_TITLE = re.compile(
 # Consultant – Assicurazioni Brianza Srl").
 _TITLE_UNDER_NAME = re.compile(
     r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+[ \t]*\n[ \t]*"
-    r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*"
+    r"(?P<v>(?:(?:[A-Z][\w&'’\-]*|de|of|du|des|da|do|di|del|für|and|&)[ \t]+){0,4}"
+    r"[A-Z][\w&'’\-]*)[ \t]*"
     r"(?:[|–—,][ \t]*(?P<org>[A-Z][^\n|]{1,60}?))?[ \t]*$"
 )
 
@@ -317,6 +391,14 @@ _JOB_BEFORE_NAME = re.compile(
     r"(?i:\b(?:the|our|my|his|her|their))[ \t]+"
     r"(?P<v>(?:[a-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)[ \t]*\([ \t]*[A-Z][\w'’\-]+"
 )
+# a job right before its holder's name, a title or a comma between: "the cardiologist Dr. Hamid
+# Rezaei", "The paediatrician, Dr. Sarah Holloway", "con el arquitecto, Matías Sepúlveda"
+_JOB_RIGHT_BEFORE_NAME = re.compile(
+    r"(?i:\b(?:the|our|my|his|her|their|your|el|la|le|il|lo|o|a|der|die|mi|mon|ma|meu|minha)"
+    r"[ \t]+)(?P<v>(?:[\w\-]+[ \t]+){0,2}[\w\-]+),?[ \t]+"
+    r"(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Sr|Sra|Herr|Frau)\.?[ \t]+[A-ZÀ-Ý][\w'’\-]+"
+    r"|(?P<given>[A-ZÀ-Ý][a-zà-ÿ'’\-]+)[ \t]+[A-ZÀ-Ý][a-zà-ÿ'’\-]+)"
+)
 _POST_ABROAD = re.compile(
     r"(?i)\b(?:poste|puesto|cargo|ruolo|posizione)[ \t]+d(?:e|i|['’])[ \t]*"
     r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+(?:de|d['’]|du|en|des|di|del|da|do)[ \t]*[^\W\d_][\w'’\-]*)?)"
@@ -325,10 +407,13 @@ _POST_ABROAD = re.compile(
 # retired, Garden Grove", "(Jordan Pereira, Sr Director Eng)", "Dana Whitfield-Osei, AE at
 # Brightloop".
 _JOB_BESIDE_NAME = re.compile(
-    r"(?:(?<![\w.])[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3}),[ \t]+(?:\d{1,3},[ \t]+)?"
+    r"(?:(?<![\w.])[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3}),[ \t]+"
+    r"(?:\d{1,3}(?:[ \t]+(?:ans|años|anos|anni|jahre|jaar|lat|yaşında|y/?o|yrs?|years(?: old)?))?"
+    r",[ \t]+)?"
     r"(?P<v>[^\W\d_][\w.'’\-]*(?:[ \t]+[^\W\d_][\w.'’\-]*){0,3}?)"
     r"(?=[ \t]*(?:[,;)\n]|\.(?:\s|$)|$)|"
-    r"[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on|presso|da|do|no)\b)"
+    r"[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on|presso|da|do|no|au|aux|al|à|im|"
+    r"beim|w)\b)"
 )
 # work done freelance: "doing freelance graphic design", "kerja freelance"
 _FREELANCE = re.compile(
@@ -387,16 +472,25 @@ _NOT_JOBS_AFTER_AGE = frozenset({"man", "woman", "male", "female", "boy", "girl"
                                  "mother", "father", "son", "daughter", "child", "kid", "baby"})
 
 
+def _given_name(word: str) -> bool:
+    from hushprompt.standins.names import name_index
+
+    return word.casefold() in name_index().given or word.casefold() in world_given_names()
+
+
 def find_more_jobs(text: str) -> Iterable[Finding]:
     for match in _JOB_KEY.finditer(text):
         if any(job_head(word.strip(".,"), possessive=False) for word in match.group("v").split()):
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
-    for pattern in (_JOB_AFTER_AGE, _JOB_BEFORE_NAME):
+    for pattern in (_JOB_AFTER_AGE, _JOB_BEFORE_NAME, _JOB_RIGHT_BEFORE_NAME):
         for match in pattern.finditer(text):
             # the job ends at its last head word: "warehouse supervisor" of "... supervisor who"
             words = list(re.finditer(r"[\w\-]+", match.group("v")))
             heads = [w for w in words if w.group().casefold() not in _NOT_JOBS_AFTER_AGE
                      and job_head(w.group(), possessive=False)]
+            given = match.groupdict().get("given")
+            if given is not None and not _given_name(given):
+                continue  # "the nurse Practitioner Guidelines": no name follows the job
             if heads:
                 start = match.start("v")
                 yield finding(text, start, start + heads[-1].end(), Label.OCCUPATION,
@@ -427,8 +521,10 @@ _STUDIES_OR_WORKS_AT = re.compile(
     r"(?i:\b(?:stud(?:y|ies|ied|ying)|student|graduated?|degree|alumn[ia]|exchange|enrolled|"
     r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|"
     r"estudiante|estudante|étudiante?|licence|master|bachelor|pielęgniarka|lekarz|trabajo|"
-    r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year|yr|año|ano)\b"
-    r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|w|na|an der|an|bei der|bei|presso|di|from|of|in)"
+    r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year|yr|año|ano|seminar|class|course|"
+    r"module|lecture|turma|curso|cours|corso|matrícula|matricula)\b"
+    r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|w|na|an der|an|bei der|bei|presso|di|from|of|in|da|do|"
+    r"du|del)"
     r"(?:[ \t]+(?:the|la|el|l['’]|der|die))?)[ \t]*"
     rf"(?P<v>{_INSTITUTION})"
     r"|(?m:^[ \t]*(?:BSc|MSc|BA|MA|PhD|MBA|BEng|MEng|LLB|LLM|Bachelor|Master|Licence|Diploma)\b"

@@ -355,7 +355,8 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
 # live. Only towns of the public place list, written in capitals.
 _STATEMENT_ROW = re.compile(
     r"(?m)^[ \t|]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2})[ \t]*[|,;\t ]"
-    r"(?P<row>[^\n]*?[-+]?[£$€]?\d[\d,.]*[.,]\d{2}\b[^\n]*)$"
+    r"(?P<row>[^\n]*?[-+]?[£$€]?(?:\d[\d,.]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]))"
+    r"[^\n]*)$"
 )
 # (four letters or more: "BSB", "ATM", "POS" are banking words)
 _CAPITAL_WORDS = re.compile(r"(?<![\w'’])[A-ZÀ-ÞĀ-Ž]{4,}(?:[ \-][A-ZÀ-ÞĀ-Ž]{3,})?(?![\w'’])")

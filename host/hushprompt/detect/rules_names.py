@@ -391,8 +391,8 @@ _CAPITAL_NAME = r"[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[ \-][A-ZÀ-Ý][A-ZÀ-Ý'’]+){1,
 _PAID_BY_NAME = re.compile(
     r"(?i:\b(?:from|to|received from|sent to|paid to|payment to|transfer to|pmt to))[ \t]+"
     rf"(?P<v>{_CAPITAL_NAME})(?=[ \t]{{2,}}|[ \t]*[+\-£$€,|]|[ \t]*$|[ \t]+(?i:ref)\b)"
-    # on a statement's line, which carries an amount ("+£35.00", "-12,000.00")
-    r"(?=[^\n]*\d[\d,]*[.,]\d{2}\b)",
+    # on a statement's line, which carries an amount ("+£35.00", "-12,000.00", "350,000")
+    r"(?=[^\n]*(?:\d[\d,]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])))",
     re.MULTILINE,
 )
 _CV_NAME_LINE = re.compile(

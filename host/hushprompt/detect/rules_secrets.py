@@ -220,13 +220,16 @@ FOREIGN_PASSWORD = RegexRule(
     and not _says_how_it_is(match.group("v")),
 )
 # a password changed to a new one, a day or two words between: "he changed his password monday
-# to Summer2024!", "reset my password yesterday to Tr0ub4dor"
+# to Summer2024!", "reset my password yesterday to Tr0ub4dor", or said of the password: "your
+# portal password is reset to Zuri@2024", "password has been changed to Blue#Sky77"
 CHANGED_PASSWORD = RegexRule(
     "secret:phrase",
     Label.SECRET,
     re.compile(
-        r"(?i)\b(?:changed|reset|set|updated)[ \t]+(?:(?:his|her|my|their|the|our|your)[ \t]+)?"
-        r"(?:password|passcode|pin|pw)(?:[ \t]+[\w']+){0,2}?[ \t]+to[ \t]*[:\"'“`]?[ \t]*"
+        r"(?i)\b(?:(?:changed|reset|set|updated)[ \t]+(?:(?:his|her|my|their|the|our|your)[ \t]+)?"
+        r"(?:password|passcode|pin|pw)(?:[ \t]+[\w']+){0,2}?|(?:password|passcode|pin|pw)[ \t]+"
+        r"(?:is|was|has been|have been|had been|got|will be)[ \t]+(?:now[ \t]+)?"
+        r"(?:changed|reset|set|updated))[ \t]+to[ \t]*[:\"'“`]?[ \t]*"
         r"(?P<v>(?=[^\s\"'”`]*(?:\d|_|[^\w\s\"'”`]))[^\s\"'”`]{4,63}[^\s\"'”`.,;:])"
     ),
     0.85,
