@@ -126,3 +126,22 @@ def test_a_postal_block_field_label_is_not_part_of_a_name() -> None:
     detector = SpacyDetector()
     text = "Anschrift: Lindenstraße 14, 50674 Köln Tel.: +49 221 4587 3310"
     assert all(not f.text.endswith("Tel") for f in detector.detect(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "not_a_name"),
+    [
+        ("Mein Mann Jonas ist Beamter beim Landratsamt.", "Jonas", "Mein Mann Jonas"),
+        ("Unser Vermieter Herr Krause antwortet nicht.", "Krause", "Unser Vermieter Herr Krause"),
+    ],
+)
+def test_a_name_loses_the_possessive_and_kin_word_spacy_reads_into_it(
+        pipeline: DetectionPipeline, text: str, name: str, not_a_name: str) -> None:
+    found = spans(pipeline, text)
+    assert (Label.PERSON, name) in found
+    assert not any(span == not_a_name for _, span in found)
+
+
+def test_a_capitalised_german_job_is_a_job_not_a_name(pipeline: DetectionPipeline) -> None:
+    found = spans(pipeline, "Mein Mann Jonas ist Beamter beim Landratsamt.")
+    assert (Label.PERSON, "Beamter") not in found and (Label.OCCUPATION, "Beamter") in found

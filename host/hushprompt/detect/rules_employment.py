@@ -137,7 +137,8 @@ _JOBS_ABROAD = frozenset({
     "longarts", "gestionnaire", "klassenlehrerin", "klassenlehrer", "schulleiter",
     "schulleiterin", "agricultor", "agricultora", "undergrad", "postgrad", "mimar", "mimarım",
     "kierownik", "kierowniczka", "drh", "hrbp", "geschäftsführer", "geschäftsführerin",
-    "jefe", "jefa", "coordinador", "coordinadora", "coordenador", "coordenadora",
+    "beamter", "beamtin", "jefe", "jefa", "coordinador", "coordinadora", "coordenador",
+    "coordenadora",
     "kinésithérapeute", "kiné", "sage-femme", "serveuse", "dentiste", "pompier", "policier",
     "policière", "ostéopathe", "orthophoniste",
 })

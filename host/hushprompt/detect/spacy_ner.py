@@ -8,6 +8,7 @@ import threading
 from typing import Any
 
 from hushprompt.detect.base import finding
+from hushprompt.detect.kin_words import PERSON_TITLE, trim_kin
 from hushprompt.detect.wordlists import wordlist
 from hushprompt.types import Finding, Label
 
@@ -26,7 +27,8 @@ _LABELS: dict[str, Label] = {
     "NORP": Label.NRP,
     "DATE": Label.DATE,
 }
-_SCORE = {Label.PERSON: 0.8, Label.ORG: 0.7, Label.LOCATION: 0.7, Label.NRP: 0.6, Label.DATE: 0.6}
+_SCORE = {Label.PERSON: 0.8, Label.ORG: 0.7, Label.LOCATION: 0.7, Label.NRP: 0.6, Label.DATE: 0.6,
+          Label.OCCUPATION: 0.6}
 
 _log = logging.getLogger(__name__)
 _lock = threading.Lock()
@@ -115,14 +117,22 @@ def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
     first, _, rest = span.partition(" ")
     if rest and first.casefold() in wordlist("name_lead_words"):  # "Email Maria Gonzalez"
         start += len(first) + 1
-        span = text[start:end]
-    title = _TITLE.match(span)
+    start = trim_kin(text, start, end)
+    span = text[start:end]
+    title = _TITLE.match(span) or PERSON_TITLE.match(span)
     if title:
         start += title.end()
     possessive = _POSSESSIVE.search(text[start:end])
     if possessive:
         end -= len(possessive.group())
     return start, end
+
+
+def _a_job(span: str) -> bool:
+    """One word that names a job: spaCy reads a capitalised German noun as a name ("Beamter")."""
+    from hushprompt.detect.rules_employment import job_head
+
+    return " " not in span and job_head(span, possessive=False)
 
 
 def _plausible_person(span: str) -> bool:
@@ -188,9 +198,15 @@ class SpacyDetector:
                 label = Label.DATE
             if label is None:
                 continue
+            if label is Label.ORG and trim_kin(text, start, end) > start:
+                start = trim_kin(text, start, end)  # "Unser Vermieter Herr Krause"
+                if PERSON_TITLE.match(text[start:end]):
+                    label = Label.PERSON
             if label is Label.PERSON:
                 start, end = _trim_person(text, start, end)
-                if not _plausible_person(text[start:end]):
+                if _a_job(text[start:end]):
+                    label = Label.OCCUPATION  # the context rules judge it as a job
+                elif not _plausible_person(text[start:end]):
                     continue
             elif label is Label.DATE:
                 specific = _SPECIFIC_DATE.search(span)

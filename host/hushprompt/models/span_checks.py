@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from functools import cache
 
+from hushprompt.detect.kin_words import trim_kin
 from hushprompt.types import Finding, Label
 
 # Kinds the model may report. Format-bound kinds (e-mail, card, IBAN, IP, host, user name...)
@@ -65,7 +66,8 @@ def reshaped(text: str, finding: Finding) -> Finding:
     """The model cut a code at its punctuation ("-004418" of "#25-004418"): the span grows over
     the whole code. An address that is only a postcode becomes a POSTCODE (its stand-in is a
     postcode, not a street); a sure lower-case "name" with a handle's dot, underscore or digits
-    ("r.haddad", "rkapoor" beside a password) becomes a USERNAME."""
+    ("r.haddad", "rkapoor" beside a password) becomes a USERNAME. A name loses the possessive
+    and the kin word that lead it ("Tochter Lena" after "Meine")."""
     if finding.label in _CODE_KINDS:
         start, end = finding.start, finding.end
         while start > 0 and (text[start - 1].isalnum() or (
@@ -78,6 +80,9 @@ def reshaped(text: str, finding: Finding) -> Finding:
             finding = replace(finding, start=start, end=end, text=text[start:end])
         if finding.label is Label.ADDRESS and _POSTCODE_SHAPE.fullmatch(finding.text):
             finding = replace(finding, label=Label.POSTCODE)
+    elif finding.label is Label.PERSON and (  # "Meine [Tochter Lena]"
+            start := trim_kin(text, finding.start, finding.end)) > finding.start:
+        finding = replace(finding, start=start, text=text[start:finding.end])
     elif (finding.label is Label.PERSON and finding.score >= SURE_SCORE
           and finding.text.islower() and " " not in finding.text
           and _HANDLE_CHARS.search(finding.text)):

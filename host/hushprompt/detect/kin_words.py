@@ -1,0 +1,41 @@
+"""Possessives and kin or role nouns that lead a name: spaCy's English model, and sometimes the
+NER, read them into a name or an organisation in languages that capitalise nouns ("Mein Mann
+Jonas", "Meine Tochter Lena", "Unser Vermieter Herr Krause", "Mijn Vrouw Sanne")."""
+
+from __future__ import annotations
+
+import re
+
+POSSESSIVES = frozenset({
+    "mein", "meine", "meinem", "meinen", "meiner", "unser", "unsere", "unserem", "unseren",
+    "dein", "deine", "sein", "seine", "ihr", "ihre", "mijn", "onze", "my", "our", "his", "her",
+    "their",
+})
+# kin and role nouns: trimmed only after a possessive ("Son Heung-min" is a name)
+KIN_NOUNS = frozenset({
+    "mann", "ehemann", "frau", "ehefrau", "sohn", "tochter", "bruder", "schwester", "vater",
+    "mutter", "oma", "opa", "chef", "chefin", "kollege", "kollegin", "freund", "freundin",
+    "nachbar", "nachbarin", "vermieter", "vermieterin", "partner", "partnerin", "enkel",
+    "enkelin", "neffe", "nichte", "onkel", "tante", "cousin", "cousine", "schwager",
+    "schwägerin", "man", "vrouw", "zoon", "dochter", "broer", "zus", "vader", "moeder",
+    "buurman", "buurvrouw", "huisbaas", "baas", "collega", "vriend", "vriendin", "husband",
+    "wife", "son", "daughter", "brother", "sister", "father", "mother", "boss", "colleague",
+    "friend", "neighbour", "neighbor", "landlord", "landlady",
+})
+# a title before a surname: "Herr Krause", "Frau Dr. Yilmaz", "Mevrouw Jansen"
+PERSON_TITLE = re.compile(r"^(?:Herr|Frau|Hr\.|Fr\.|Mevrouw|Meneer|Dhr\.|Mw\.|Mr|Mrs|Ms|Dr)\.?\s+")
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
+
+
+def trim_kin(text: str, start: int, end: int) -> int:
+    """The start of `text[start:end]` without the possessive and the kin nouns after it that
+    lead it (the possessive may be just before the span: "Meine [Tochter Lena]")."""
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    owned = before is not None and before.group(1).casefold() in POSSESSIVES
+    while True:
+        first, _, rest = text[start:end].partition(" ")
+        word = first.casefold()
+        if not rest or not (word in POSSESSIVES or owned and word in KIN_NOUNS):
+            return start
+        owned = True
+        start += len(first) + 1
