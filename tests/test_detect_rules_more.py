@@ -671,3 +671,17 @@ def test_leave_and_conditions_said_of_someone_in_other_languages(text: str, cond
 def test_leave_asked_about_in_general_stays() -> None:
     assert not labels_of("What is the usual length of maternity leave in France?",
                          "maternity leave")
+
+
+def test_the_server_of_a_windows_share_is_a_hostname() -> None:
+    text = r"Dejé todo en la carpeta compartida \\fs-surco01\proyectos\LosDominicos. Perdón."
+    assert Label.HOSTNAME in labels_of(text, "fs-surco01")
+    assert not labels_of(r"open \\192.168.1.20\share", "192.168.1.20") - {Label.IP_ADDRESS}
+
+
+def test_upi_addresses_and_the_aws_account_of_a_registry() -> None:
+    text = "mera UPI id vikram.pandey@okhdfcbank. complaint kaha karu?"
+    assert Label.ACCOUNT_NUMBER in labels_of(text, "vikram.pandey@okhdfcbank")
+    assert not labels_of("write to sales@okta.com today", "sales@okta.com") - {Label.EMAIL}
+    text = "image: 481726350912.dkr.ecr.ap-southeast-1.amazonaws.com/billing:1.4"
+    assert Label.ACCOUNT_NUMBER in labels_of(text, "481726350912")

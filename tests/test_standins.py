@@ -418,3 +418,9 @@ def test_an_address_keeps_unit_words_and_state_codes_and_changes_city_and_number
 def test_a_coordinate_becomes_another_coordinate(gen):
     new = make(gen, "-9.1427", Label.ADDRESS)
     assert re.fullmatch(r"-\d{1,2}\.\d{4}", new) and new != "-9.1427"
+
+
+def test_a_upi_address_gets_a_new_handle_at_the_same_bank(gen):
+    out = gen.generate("vikram.pandey@okhdfcbank", Label.ACCOUNT_NUMBER, seed=b"s", existing=[])
+    local, _, bank = out.partition("@")
+    assert bank == "okhdfcbank" and local and "vikram" not in local and "pandey" not in local

@@ -1,7 +1,8 @@
 """Accounts and people in machine records that the models read poorly: git authors and commit
 trailers, Windows DOMAIN\\user accounts and event-log account fields, Discord-style name#1234
-handles, "for user X" in system logs, and the values of an SQL INSERT whose columns say what
-they hold (the same column kinds as a pasted table, rules_tables.py)."""
+handles, "for user X" in system logs, the values of an SQL INSERT whose columns say what
+they hold (the same column kinds as a pasted table, rules_tables.py), UPI payment addresses
+("vikram.pandey@okhdfcbank") and the AWS account of a container registry."""
 
 from __future__ import annotations
 
@@ -107,7 +108,22 @@ def _sql_values(text: str) -> Iterable[Finding]:
                     yield finding(text, *cell.span(group), label, _SOURCE, 0.8)
 
 
+# An Indian UPI payment address: a handle, "@", a bank's or an app's handle ("@okhdfcbank",
+# "@ybl", "@paytm"); no dot after it (an e-mail address has its domain)
+_UPI_ADDRESS = re.compile(
+    r"(?<![\w.+\-])(?P<v>[A-Za-z0-9][\w.\-]{1,49}@(?:ok[a-z]{2,12}|ybl|ibl|axl|apl|upi|paytm|"
+    r"pty[a-z]{2,8}|sbi|hdfcbank|icici|axisbank|kotak|yesbank|idfcbank|federal|rbl|pnb|"
+    r"boi|cnrb|barodampay|unionbank|indus|aubank|jupiteraxis|fbl|freecharge|airtel|jio|"
+    r"postbank|slice|abfspay|wa[a-z]{3,10}))(?![\w@\-]|\.\w)"
+)
+# the AWS account in an ECR image or an ARN: "481726350912.dkr.ecr.ap-southeast-1.amazonaws.com"
+_AWS_ACCOUNT = re.compile(r"(?<![\w.])(?P<v>\d{12})\.dkr\.ecr\.")
+
+
 def find_accounts(text: str) -> Iterable[Finding]:
+    for pattern in (_UPI_ADDRESS, _AWS_ACCOUNT):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.ACCOUNT_NUMBER, _SOURCE, 0.85)
     for match in _GIT_PERSON.finditer(text):
         if not match.group("v").endswith("[bot]"):  # "dependabot[bot]" is a service
             yield finding(text, *match.span("v"), Label.PERSON, _SOURCE, 0.85)

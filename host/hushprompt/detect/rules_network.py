@@ -137,6 +137,16 @@ WINDOWS_HOST = RegexRule(
     ),
     0.8,
 )
+# The server of a Windows share (UNC path): "\\fs-surco01\proyectos", "\\NAS01\backups"
+# (an IP address there is the IP rule's)
+UNC_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(r"(?<![\w\\])\\\\(?P<v>(?!\d+(?:\.\d+){3}\\)[A-Za-z0-9][\w.\-]{1,62})\\[\w$]"),
+    0.8,
+    "v",
+    lambda match, text: match.group("v").lower() not in ("localhost", "wsl$", "wsl"),
+)
 # Hosts named in config keys that take a host: nginx server_name, WireGuard Endpoint,
 # ssh_config HostName / ProxyJump, *_DOMAIN variables.
 CONFIG_HOST = RegexRule(
@@ -411,7 +421,7 @@ def find_personal_devices(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.7)
 
 
-NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST,
+NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST, UNC_HOST,
                  CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, PORTED_MACHINE,
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
                  HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)

@@ -18,7 +18,7 @@ PRODUCERS: dict[Label, Producer] = {
     Label.PHONE: contact.generate_phone,
     Label.CREDIT_CARD: financial.generate_card,
     Label.IBAN: financial.generate_iban,
-    Label.ACCOUNT_NUMBER: financial.generate_account,
+    Label.ACCOUNT_NUMBER: identifiers.generate_account_number,
     Label.SSN: identifiers.generate_ssn,
     Label.ID_NUMBER: identifiers.generate_id_number,
     Label.SECRET: identifiers.generate_secret,

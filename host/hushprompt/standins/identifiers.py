@@ -196,6 +196,15 @@ def generate_url(draw: Draw) -> str:
     return urlunsplit((parts.scheme, new_netloc, path, query, fragment))
 
 
+def generate_account_number(draw: Draw) -> str:
+    """An account number of the same shape (financial.generate_account); a UPI payment address
+    gets a new handle at the same bank: "vikram.pandey@okhdfcbank" -> "anita.rao@okhdfcbank"."""
+    local, at, bank = draw.original.partition("@")
+    if not at:
+        return generate_account(draw)
+    return f"{generate_username(dataclasses.replace(draw, original=local))}@{bank}"
+
+
 def generate_username(draw: Draw) -> str:
     original = draw.original
     if "@" in original:
