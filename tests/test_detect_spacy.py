@@ -145,3 +145,11 @@ def test_a_name_loses_the_possessive_and_kin_word_spacy_reads_into_it(
 def test_a_capitalised_german_job_is_a_job_not_a_name(pipeline: DetectionPipeline) -> None:
     found = spans(pipeline, "Mein Mann Jonas ist Beamter beim Landratsamt.")
     assert (Label.PERSON, "Beamter") not in found and (Label.OCCUPATION, "Beamter") in found
+
+
+def test_a_firm_by_its_name_needs_no_second_opinion() -> None:
+    detector = SpacyDetector(load=False)
+    firm = Finding(0, 19, Label.ORG, "spacy", 0.7, "Studio Noorderlicht")
+    brandish = Finding(0, 7, Label.ORG, "spacy", 0.7, "Revolut")
+    assert not detector.needs_second_opinion(firm)
+    assert detector.needs_second_opinion(brandish)

@@ -36,6 +36,8 @@ from hushprompt.models.seq2seq import (  # noqa: E402
 from model import DecoderGraph, EncoderGraph, Seq2Seq, Seq2SeqConfig  # noqa: E402
 
 VERSION = "0.1.0"
+# the rewrites the host asks the model for (hushprompt.engine.CONTEXTUAL_LABELS) and ages
+FOCUS_LABELS = frozenset({"OCCUPATION", "HEALTH", "NRP", "AGE"})
 # bf16 autocast only where the CPU computes bf16 natively (AMX or AVX-512 BF16): emulated
 # bf16 on an AVX2-only CPU made a training step about 15x slower than fp32.
 FAST_BF16 = torch.cpu._is_amx_tile_supported() or torch.cpu._is_avx512_bf16_supported()
@@ -184,12 +186,20 @@ def main() -> None:
     ap.add_argument("--resume", action="store_true",
                     help="continue from --checkpoint with the tokenizer saved in --out")
     ap.add_argument("--checkpoint", type=Path, default=Path("models/_work/seq2seq.pt"))
+    ap.add_argument("--lr", type=float, default=1e-3)
+    ap.add_argument("--focus", action="store_true",
+                    help="train on what the host runs: every find pair and every rewrite of an "
+                         "occupation, condition, group or age, and a quarter of the others")
+    ap.add_argument("--version", default=VERSION)
     args = ap.parse_args()
     if args.threads:
         torch.set_num_threads(args.threads)
     torch.manual_seed(args.seed)
     rng = random.Random(args.seed)
     train = read_jsonl(args.data / "s2s_train.jsonl")
+    if args.focus:
+        train = [p for p in train if p["task"] == "find" or p.get("label") in FOCUS_LABELS
+                 or rng.random() < 0.25]
     heldout = read_jsonl(args.data / "s2s_heldout.jsonl")
     rng.shuffle(heldout)
     heldout = heldout[:args.eval_n]
@@ -205,7 +215,7 @@ def main() -> None:
         model.load_state_dict(torch.load(args.checkpoint)["state"])
     n_params = sum(p.numel() for p in model.parameters())
     print(f"parameters: {n_params}", flush=True)
-    opt = torch.optim.AdamW(model.parameters(), lr=1e-3, weight_decay=0.01)
+    opt = torch.optim.AdamW(model.parameters(), lr=args.lr, weight_decay=0.01)
     warmup = 50 if args.resume else 300
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lambda s: min(1.0, (s + 1) / warmup))
     loss_fn = nn.CrossEntropyLoss(ignore_index=-100, label_smoothing=0.05)
@@ -248,7 +258,7 @@ def main() -> None:
     export(model, args.out)
     from hushprompt.models.runtime import write_manifest
 
-    write_manifest(args.out, "hushprompt-seq2seq", VERSION,
+    write_manifest(args.out, "hushprompt-seq2seq", args.version,
                    ["encoder.int8.onnx", "decoder.int8.onnx", "tokenizer.json"],
                    parameters=n_params)
 

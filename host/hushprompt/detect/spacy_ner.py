@@ -93,6 +93,12 @@ _SPECIFIC_DATE = re.compile(
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\.?,?\s+\d{{4}}|"
     r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})\b"
 )
+# a word that makes a name a firm's: its legal form or its trade
+_COMPANY_FORM = re.compile(
+    r"\b(?:Ltd|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|S\.L\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|"
+    r"LLC|LLP|Inc|Corp|PLC|plc|Pty|Oy|A/S|SARL|SAS|Kft|Studio|Bakery|Panadería|Boulangerie|"
+    r"Telecom|Fibre|Fiber|Consulting|Solutions|Logistics|Ventures|Constructora|Inmobiliaria)\b"
+)
 _NUMERIC_DATE = re.compile(r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}$")
 
 
@@ -174,8 +180,11 @@ class SpacyDetector:
         institutions (on the development prompts 70 of 1,012 task terms were changed only
         because of it); the NER, trained for this task, tells a private employer or a user's town
         from those. Dates are exempt: the NER is trained to leave them to other detectors, and
-        spaCy's dates pass only as specific calendar dates (_SPECIFIC_DATE)."""
-        return found.label is not Label.DATE
+        spaCy's dates pass only as specific calendar dates (_SPECIFIC_DATE). An organisation
+        whose name says it is a firm ("Studio Noorderlicht", "Zuri Fibre", "Okafor Logistics
+        Ltd") is one whatever the NER thinks; public brands are still kept by the context rules."""
+        return found.label is not Label.DATE and not (
+            found.label is Label.ORG and _COMPANY_FORM.search(found.text))
 
     def detect(self, text: str) -> list[Finding]:
         if not text.strip():
