@@ -685,3 +685,31 @@ def test_upi_addresses_and_the_aws_account_of_a_registry() -> None:
     assert not labels_of("write to sales@okta.com today", "sales@okta.com") - {Label.EMAIL}
     text = "image: 481726350912.dkr.ecr.ap-southeast-1.amazonaws.com/billing:1.4"
     assert Label.ACCOUNT_NUMBER in labels_of(text, "481726350912")
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Chest drain inserted 04/02, removed 07/02 after drainage settled.", "07/02"),
+        ("lost luggage on Lufthansa LH1843 Munich→Bari 22/08, file ref BRILH48213.", "22/08"),
+        ("sommeil difficile depuis sa fausse couche en novembre.", "novembre"),
+        ("the mother, Jessica Lindqvist, moved to Reno in January without notice.", "January"),
+    ],
+)
+def test_more_dates_of_someones_life(text: str, date: str) -> None:
+    assert Label.DATE in labels_of(text, date)
+
+
+@pytest.mark.parametrize("text", ["rated it 10/10, mixed 50/50 with water, 1/2 cup",
+                                  "pain 07/10 on the scale", "the ratio was 3/4"])
+def test_fractions_and_scores_are_no_dates(text: str) -> None:
+    assert not any(label is Label.DATE for label, _ in found(text))
+
+
+def test_an_email_header_in_spanish_names_its_people_not_its_fields() -> None:
+    text = ("De: Ignacio Ferrer <ignacio.ferrer@constructorasurco.cl>\n"
+            "Fecha: lun, 7 abr 2025 a las 18:42\n"
+            "Para: Lucía Paredes <lparedes@constructorasurco.cl>\n")
+    spans = found(text)
+    assert not any(span in ("De", "Fecha", "Para") for _, span in spans)
+    assert (Label.DATE, "lun, 7 abr 2025 a las 18:42") in spans

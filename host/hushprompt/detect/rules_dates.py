@@ -1,9 +1,10 @@
 """More dates of someone's life, in the shapes records and chats write them: a date field of a
 message header ("Date: Tue Mar 11 02:14:37 2025 +0900", "Sent: Tuesday, March 11, 2025"), a
 chat export's stamp ("[3/5/24 19:22]"), the days of a bank statement's rows ("01/04 | TFR ..."),
-an airline's "21NOV", the entries of a timeline ("- Dec 2023: ..."), day ranges ("14-16 Oktober
-2024", "14.–18. August"), a US month/day after "by" ("by 11/30"), "on 5 may", the years of a
-role ("Pharmacy Technician, 2018–2023") and a field "Since: 2019".
+an airline's "21NOV", a day and month in two digits ("removed 07/02"), the entries of a timeline
+("- Dec 2023: ..."), day ranges ("14-16 Oktober 2024", "14.–18. August"), a US month/day after
+"by" ("by 11/30"), "on 5 may", the years of a role ("Pharmacy Technician, 2018–2023") and a
+field "Since: 2019".
 """
 
 from __future__ import annotations
@@ -23,6 +24,8 @@ _HEADER_DATE = re.compile(
 )
 _LOOKS_LIKE_A_DATE = re.compile(
     rf"(?i)\b(?:{_MONTHS_ANY})(?![^\W\d_])|\b\d{{1,4}}[/.\-]\d{{1,2}}[/.\-]\d{{1,4}}\b"
+    # a day, a month's short name in any language, a year: "lun, 7 abr 2025 a las 18:42"
+    r"|\b\d{1,2}\.?[ \t]+[^\W\d_]{3,5}\.?[ \t]+(?:19|20)\d{2}\b"
 )
 _CHAT_STAMP = re.compile(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d{1,2}:\d{2}")
 # (a row with an amount: "01/04 | RENT | -1,450.00"; not a recipe's "1/2 | cup")
@@ -36,6 +39,13 @@ _TIMELINE_ENTRY = re.compile(
     r"(?m)^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*"
     rf"(?P<v>(?:\d{{1,2}}(?:st|nd|rd|th)?[ \t]+)?{ENGLISH_MONTH_NAMES}(?:[ \t]+\d{{1,2}}"
     r"(?:st|nd|rd|th)?,?)?[ \t]+(?:19|20)\d{2})[ \t]*(?::|[–—]|-[ \t])"
+)
+# A day and month in two digits each, without a year: "inserted 04/02, removed 07/02",
+# "Munich→Bari 22/08" (a fraction, a score or a ratio has one digit, or is "10/10", or is rated)
+_DAY_MONTH = re.compile(
+    r"(?<![\w/.:\-])(?<!rated )(?<!score )(?<!scored )(?<!rating )(?<!out of )(?<!pain )"
+    r"(?P<v>(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2]))"
+    r"(?![\w/:\-]|\.\d|[ \t]+(?i:pain|score|rating|scale|stars|points|split)\b)"
 )
 _AIRLINE_DATE = re.compile(
     r"(?<![\w])(?P<v>\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})?)"
@@ -70,6 +80,9 @@ def find_more_dates(text: str) -> Iterable[Finding]:
     if len(entries) >= 2:  # a timeline; one dated line may head a changelog or a report
         for match in entries:
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.6)
+    for match in _DAY_MONTH.finditer(text):
+        if match.group("v") not in ("10/10", "01/01"):  # a perfect score; a placeholder
+            yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.5)
     for pattern in (_CHAT_STAMP, _AIRLINE_DATE, _DAY_RANGE, _US_DAY_AFTER_BY, _ON_DAY_MAY,
                     _ROLE_YEARS, _SINCE_FIELD):
         for match in pattern.finditer(text):

@@ -372,10 +372,14 @@ _SINCE_YEAR = re.compile(
 _SOMEONE = re.compile(
     r"(?i)\b(?:i|i['’]ve|i['’]m|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
     r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie|mum|mom|dad|son|daughter|"
-    r"wife|husband|partner|patient|pt|client|tenant|child|kid|baby|"
+    r"wife|husband|partner|patient|pt|client|tenant|child|kid|baby|mother|father|brother|sister|"
+    r"grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|boyfriend|girlfriend|fianc[ée]e?|"
+    r"landlord|landlady|colleague|boss|"
     # "my", "our", "I" of the other languages: "mi casero", "asawa ko", "kami", "mon bail"
     r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|mijn|onze|mio|mia|"
-    r"miei|mie|meu|minha|nosso|nossa|mój|moja|moje|ko|ako|kami|namin|kita)\b"
+    r"miei|mie|meu|minha|nosso|nossa|mój|moja|moje|ko|ako|kami|namin|kita|"
+    # "his/her" of the other languages: "sa fausse couche en novembre", "su operación en marzo"
+    r"sa|ses|su|sus|seu|sua|sein|seine|seinem|ihre|ihrem|zijn|haar|jego|jej)\b"
 )
 
 
