@@ -203,3 +203,19 @@ def test_a_condition_is_never_replaced_by_a_medicine(engine: Engine) -> None:
     health = [r for r in result.replacements if r.label.value == "HEALTH"]
     assert health and not [r for r in health if "medication" in r.replacement]
     assert "diabetes" not in result.text.lower()
+
+
+def test_a_known_job_and_condition_get_their_class_stand_in(engine: Engine) -> None:
+    text = "I work as a night-shift nurse and my daughter was diagnosed with asthma last year."
+    result = engine.anonymize(text, "generalized")
+    assert "healthcare worker" in result.text and "nurse" not in result.text
+    assert "a respiratory condition" in result.text and "asthma" not in result.text
+
+
+def test_a_stand_in_never_carries_a_word_of_a_name_in_the_prompt() -> None:
+    from hushprompt.engine import _holds_a_name
+
+    # Faker's firms are made of surnames: the employer of "Maria Lopez" must not become one of hers
+    assert _holds_a_name("Bentley, Ford and Lopez", ["maria lopez"])
+    assert not _holds_a_name("Bentley, Ford and Shaw", ["maria lopez"])
+    assert not _holds_a_name("Lopez", ["maria lopez"])  # a one-word stand-in is a name's own

@@ -19,6 +19,7 @@ from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.standins.common import title_case
+from hushprompt.standins.generalize import generalization
 from hushprompt.term_search import find_terms
 from hushprompt.types import DIRECT_IDENTIFIERS, Finding, Label, Mapping, Policy, Style
 
@@ -276,6 +277,15 @@ class Engine:
         model_suggestions: dict[int, str],
         upcoming: set[str],
     ) -> str:
+        # a job or condition the teacher knows gets the teacher's class ("nurse" -> "healthcare
+        # worker"); the model writes the others (standins/generalize.py)
+        known_class = generalization(finding.label, finding.text)
+        if (
+            known_class
+            and _normalize(known_class) not in upcoming
+            and _is_sound_suggestion(known_class, finding, text, mappings)
+        ):
+            return known_class
         suggestion = model_suggestions.get(finding.start)
         if (
             suggestion
@@ -290,7 +300,9 @@ class Engine:
                 finding.text, finding.label, seed=seed, existing=[*mappings, *taken],
                 context=text,
             )
-            if _normalize(candidate) not in upcoming:
+            others = [m.original for m in mappings if m.label is Label.PERSON] + [
+                o for o in upcoming if o != _normalize(finding.text)]
+            if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, others):
                 return candidate
             # an original of this very prompt: mark the candidate taken (under an original no
             # name can relate to) so the generator draws another
@@ -303,7 +315,8 @@ class Engine:
         """Context-fitting stand-ins written by the Seq2Seq model, keyed by finding start."""
         if self.seq2seq is None:
             return {}
-        wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS]
+        wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS
+                  and generalization(f.label, f.text) is None]  # the teacher's table has these
         suggestions: dict[int, str] = {}
         to_write: list[Finding] = []
         for finding in wanted:
@@ -475,6 +488,23 @@ def _a_medicine(phrase: str) -> bool:
     from hushprompt.detect.health import names_a_substance
 
     return bool(_MEDICINE_WORD.search(phrase)) or names_a_substance(phrase)
+
+
+def _holds_a_name(candidate: str, originals: Sequence[str]) -> bool:
+    """Whether a stand-in of several words holds a word of an original name: Faker's firm
+    "Bentley, Ford and Lopez" for the employer of a prompt by "Maria Lopez" would send her
+    surname."""
+    words = {w for w in re.findall(r"[^\W\d_]{3,}", candidate.casefold())}
+    if len(words) < 2:
+        return False
+    return any(w in words for original in originals
+               for w in re.findall(r"[^\W\d_]{3,}", original.casefold()) if w[:1].isalpha()
+               and w not in _KIND_WORDS)
+
+
+# words a stand-in keeps from its original's kind ("Hospital", "Bank"), not from a name
+_KIND_WORDS = frozenset({"hospital", "bank", "school", "university", "clinic", "and", "the",
+                         "ltd", "inc", "llc", "group", "street", "road", "avenue"})
 
 
 def _merge(primary: list[Finding], secondary: list[Finding]) -> list[Finding]:
