@@ -713,3 +713,44 @@ def test_an_email_header_in_spanish_names_its_people_not_its_fields() -> None:
     spans = found(text)
     assert not any(span in ("De", "Fecha", "Para") for _, span in spans)
     assert (Label.DATE, "lun, 7 abr 2025 a las 18:42") in spans
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("Mi DNI es 48392017K y mi nº de empleado AL-3381 por si hace falta.", "AL-3381",
+         Label.ID_NUMBER),
+        ("moje dane: Joanna Mazur, nr pracownika KB-0338, PESEL 88071204569", "KB-0338",
+         Label.ID_NUMBER),
+        ("Werknemer: Mehmet Kaya\nPersoneelsnr: 10472\n", "10472", Label.ID_NUMBER),
+        ("Expediente 1287/2024, Juzgado Tercero de lo Familiar", "1287/2024", Label.ID_NUMBER),
+        ("Prenotazione n. 4127 558 903, PIN 8842", "8842", Label.SECRET),
+        ('{"card":"4577463706433047","exp":"09/27","cvv":"318"}', "318", Label.SECRET),
+        ("My number is +66 81 774 2295 Line ID somchai_kohsamui", "somchai_kohsamui",
+         Label.USERNAME),
+        ("should be sven.l@northbeam.se (github user svenlq)", "svenlq", Label.USERNAME),
+        ("her hinge name is KarenInSpokane78, her real number", "KarenInSpokane78",
+         Label.USERNAME),
+        ("cash app $jakeH0lloway if u ever need anything", "$jakeH0lloway", Label.USERNAME),
+        ("define( 'DB_USER', 'eczane_admin' );", "eczane_admin", Label.USERNAME),
+        ('LDAP_BIND_DN: "cn=svc_hrportal,ou=svc,dc=mirai,dc=local"', "svc_hrportal",
+         Label.USERNAME),
+        ("Av. Chapultepec 1450 int. 3, Col. Americana, C.P. 44160, Guadalajara", "44160",
+         Label.POSTCODE),
+        ("lot 14 (unit 7/33 Pacific Hwy, St Leonards NSW 2065). Owner-occupier.", "2065",
+         Label.POSTCODE),
+    ],
+)
+def test_keyed_ids_handles_on_services_and_postcodes_of_more_countries(
+        text: str, value: str, label: Label) -> None:
+    # (a postcode right after its street joins the street's ADDRESS)
+    assert label in labels_of(text, value) or any(
+        value in span for kind, span in found(text) if kind is Label.ADDRESS)
+
+
+@pytest.mark.parametrize("text", ["the github user interface is slow", "the line is busy",
+                                  "I moved to WA 6000 km away", "cn=Users,dc=corp",
+                                  "the pin 12 of the chip"])
+def test_words_after_a_service_or_a_key_that_name_no_one(text: str) -> None:
+    assert not any(label in (Label.USERNAME, Label.POSTCODE, Label.SECRET)
+                   for label, _ in found(text))

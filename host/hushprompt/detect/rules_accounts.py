@@ -120,10 +120,28 @@ _UPI_ADDRESS = re.compile(
 _AWS_ACCOUNT = re.compile(r"(?<![\w.])(?P<v>\d{12})\.dkr\.ecr\.")
 
 
+# A user in code or a directory: PHP's define( 'DB_USER', 'eczane_admin' ), an LDAP DN's
+# "cn=svc_hrportal,ou=svc,dc=mirai,dc=local"
+_DEFINED_USER = re.compile(
+    r"(?i)\bdefine\(\s*['\"](?:\w*_)?(?:user|username|login)['\"]\s*,\s*['\"]"
+    r"(?P<v>[A-Za-z0-9][\w.\-@]{1,40})['\"]"
+    r"|\b(?:cn|uid)=(?P<w>[A-Za-z][\w.\-]{1,40})(?=,(?i:ou|dc|o|cn)=)"
+)
+
+
+# a directory's containers, not users: "cn=Users,dc=corp"
+_DIRECTORY_CONTAINERS = frozenset({"users", "computers", "builtin", "administrators", "groups",
+                                   "system", "configuration", "schema", "services"})
+
+
 def find_accounts(text: str) -> Iterable[Finding]:
     for pattern in (_UPI_ADDRESS, _AWS_ACCOUNT):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.ACCOUNT_NUMBER, _SOURCE, 0.85)
+    for match in _DEFINED_USER.finditer(text):
+        group = "v" if match.group("v") else "w"
+        if match.group(group).lower() not in SYSTEM_USERS | _DIRECTORY_CONTAINERS:
+            yield finding(text, *match.span(group), Label.USERNAME, _SOURCE, 0.8)
     for match in _GIT_PERSON.finditer(text):
         if not match.group("v").endswith("[bot]"):  # "dependabot[bot]" is a service
             yield finding(text, *match.span("v"), Label.PERSON, _SOURCE, 0.85)

@@ -274,8 +274,9 @@ BANK_ACCOUNT = RegexRule(
 CARD_SECURITY_CODE = RegexRule(
     "cvv",
     Label.SECRET,
-    re.compile(r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card security code|security code)[ \t]*(?:is|:|=|#)?"
-               r"[ \t]*(?P<v>\d{3,4})(?![\w\-])"),
+    # (also as a record's key: '"cvv":"318"')
+    re.compile(r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card security code|security code)[\"']?[ \t]*"
+               r"(?:is|:|=|#)?[ \t]*[\"']?(?P<v>\d{3,4})(?![\w\-])"),
     0.9,
     "v",
 )

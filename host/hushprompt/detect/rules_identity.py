@@ -486,7 +486,12 @@ _ID_KEYWORDS = (
     r"identifiant(?: abonn[ée]| client)?|localizador|cccd|cmnd|c\.c\.|"
     r"c[ée]dula(?: de ciudadan[íi]a)?|(?-i:RG)|(?-i:CC)|cart[ãa]o de cidad[ãa]o|"
     r"r[ée]f[ée]rence de r[ée]servation|code de r[ée]servation|c[óo]digo de reserva|"
-    r"buchungsnummer|boekingsnummer|decreto ingiuntivo(?: n\.?)?"
+    r"buchungsnummer|boekingsnummer|decreto ingiuntivo(?: n\.?)?|"
+    # an employee's number in Spanish, Polish, Dutch and Japanese, a court file, a booking, a
+    # device's serial, a strata plan, a frequent-flyer number
+    r"n[ºo°]\.? de empleado|n[úu]mero de empleado|nr\.? pracownika|numer pracownika|"
+    r"personeelsn(?:r\.?|ummer)|社員番号|従業員番号|expediente|prenotazione(?: n\.?)?|"
+    r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles"
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),

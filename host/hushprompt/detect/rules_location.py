@@ -131,7 +131,7 @@ POSTCODE_KEYWORD = RegexRule(
     Label.POSTCODE,
     re.compile(
         # (also a record's key with a prefix: "billing_zip", "home_postcode", "shipping_zip")
-        r"(?i)(?:\b|(?<=_))(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|"
+        r"(?i)(?:\b|(?<=_))(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|c\.p\.|"
         r"code postal|cep|código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
         # a value of up to six characters: India's PIN "600004", Brazil's CEP "01310-200"
         r"(?:is|:|#|=)?\s*[\"']?(?P<v>[A-Z0-9]{2,6}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
@@ -139,6 +139,18 @@ POSTCODE_KEYWORD = RegexRule(
     0.85,
     "v",
     lambda match, text: any(ch.isdigit() for ch in match.group("v")),
+)
+# An Australian state and its postcode: "St Leonards NSW 2065", "Fitzroy VIC 3065"
+AUSTRALIAN_POSTCODE = RegexRule(
+    "postcode",
+    Label.POSTCODE,
+    re.compile(r"(?<=[A-Za-z] )(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+(?P<v>[0-9]{4})(?![\w\-])"
+               r"(?![ \t]*(?:km|kms|miles|mi|kg|m\b|people|%|\$))"),
+    0.8,
+    "v",
+    # after the town's name ("St Leonards NSW 2065"), not "moved to WA 6000 km away"
+    lambda match, text: bool(re.search(r"\b[A-Z][a-z]+ $", text[max(0, match.start() - 30):
+                                                                 match.start()])),
 )
 # "10115 Berlin", "75001 Paris" after a street line: a postcode followed by a capitalised city.
 EUROPEAN_POSTCODE = RegexRule(
@@ -395,6 +407,7 @@ COORDINATE = RegexRule(
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
+    AUSTRALIAN_POSTCODE,
 )
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
                         find_postcodes_after_places, find_towns_after_postcodes,

@@ -131,6 +131,13 @@ def find_prose_users(text: str) -> Iterable[Finding]:
                        and value not in LOGIN_STATES)
         if plain_login or _handle_like(value, quoted=False):
             yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.8)
+    for match in _ACCOUNT_BY_ITS_WORD.finditer(text):
+        group = "v" if match.group("v") else "tag"
+        value = match.group(group)
+        if value.startswith("$") or _handle_like(value, quoted=False) or (
+                value.lower() not in everyday_words() and value.lower() not in SYSTEM_USERS
+                and value.lower() not in _NOT_HANDLES):
+            yield finding(text, *match.span(group), Label.USERNAME, "rules:username", 0.8)
 
 
 # A log-in or an account on a named service, with the linking words of the languages prompts
@@ -148,6 +155,27 @@ _ACCOUNT_ON_A_SERVICE = re.compile(
     r"[\"'“‘`]?(?P<v>[A-Za-z][\w.\-]{1,38}[A-Za-z0-9])(?![\w\-(@]|\.\w)"
 )
 
+
+# A service's word for an account before it: "Line ID somchai_kohsamui", "github user svenlq",
+# "her hinge name is KarenInSpokane78", and a Cash App tag: "cash app $jakeH0lloway"
+_ACCOUNT_BY_ITS_WORD = re.compile(
+    r"(?i:\b(?:line|github|gitlab|hinge|tinder|bumble|kakao(?:talk)?|wechat|telegram|"
+    r"insta(?:gram)?|ig|snap(?:chat)?|discord|venmo|twitter|tiktok|reddit|steam|skype)[ \t]+"
+    r"(?:id|user(?:name)?|name|handle|tag|account)(?:[ \t]+(?:is|was))?[ \t]*:?[ \t]*)"
+    r"[\"'“‘`@]?(?P<v>[A-Za-z][\w.\-]{1,38}[A-Za-z0-9])(?![\w\-(@]|\.\w)"
+    r"|(?i:\bcash[ \t]?app[ \t]+(?:(?:is|tag|name)[ \t]+)?)(?P<tag>\$[A-Za-z][\w]{1,20})\b"
+)
+
+# what follows "github user", "line name" when no handle does ("the github user interface")
+_NOT_HANDLES = frozenset({
+    "interface", "interfaces", "settings", "profile", "profiles", "guide", "page", "pages",
+    "account", "accounts", "experience", "agreement", "manual", "group", "groups", "data",
+    "base", "research", "support", "feedback", "needs", "journey", "story", "stories", "review",
+    "reviews", "count", "flow", "flows", "friendly", "error", "errors", "session", "sessions",
+    "list", "policy", "role", "roles", "search", "management", "permissions", "access",
+    "rights", "input", "name", "names", "field", "fields", "required", "missing", "number",
+    "format", "item", "items", "chart", "graph", "break", "breaks", "ending", "endings",
+})
 
 # kubeconfig: "users:\n- name: aisha-ops" (the entries under the top-level users: key)
 _KUBE_USER = re.compile(

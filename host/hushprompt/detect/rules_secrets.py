@@ -189,7 +189,9 @@ NATURAL_PASSWORD = RegexRule(
     Label.SECRET,
     re.compile(
         r"(?i)\b(?:password|passcode|passphrase|pw|pwd|pin|pin code|wifi key|login code)\s+"
-        r"(?:(?:set|reset|changed)\s+to|is|was|to)(?:\s+(?:still|now|currently|just))?\s*[:=]?"
+        # (a PIN right after its word: "PIN 8842")
+        r"(?:(?:set|reset|changed)\s+to|is|was|to|(?<=pin )(?=\d{4,6}\b))"
+        r"(?:\s+(?:still|now|currently|just))?\s*[:=]?"
         r"\s*[\"'“`]?"
         r"(?P<v>[^\s\"'”`]{2,63}[^\s\"'”`.,;:])"
     ),
