@@ -754,3 +754,26 @@ def test_keyed_ids_handles_on_services_and_postcodes_of_more_countries(
 def test_words_after_a_service_or_a_key_that_name_no_one(text: str) -> None:
     assert not any(label in (Label.USERNAME, Label.POSTCODE, Label.SECRET)
                    for label, _ in found(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Lucía tiene 13 años y Diego 10 años. Marisa es mi mujer, ella no tiene", "Marisa"),
+        ("Kofi is my brother and he lives in Accra.", "Kofi"),
+        ("Lina: Mormor Birgitta fyller 90 den 22 juni!!", "Birgitta"),
+        ("y acuérdense que el tío Beto no puede tomar", "Beto"),
+        ("Gentile sig.ra Colombo, le mando la disposizione", "Colombo"),
+        ("em ở Quận 7, bác sĩ Phạm Minh Khoa còn lịch không ạ", "Phạm Minh Khoa"),
+        ("QK83JS0B4T  05/11  Received from OTIENO BRIAN 0711 302 557     +3,200\n",
+         "OTIENO BRIAN"),
+    ],
+)
+def test_names_by_their_relation_or_title_in_other_languages(text: str, name: str) -> None:
+    assert Label.PERSON in labels_of(text, name)
+
+
+@pytest.mark.parametrize("text", ["Paris is my favourite city.", "It is my son who called.",
+                                  "bác sĩ nói là không sao"])
+def test_no_name_where_the_words_around_name_no_one(text: str) -> None:
+    assert not any(label is Label.PERSON for label, _ in found(text))

@@ -390,7 +390,10 @@ _CJK_AFTER_NAME = re.compile(
 _CAPITAL_NAME = r"[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[ \-][A-ZÀ-Ý][A-ZÀ-Ý'’]+){1,2}"
 _PAID_BY_NAME = re.compile(
     r"(?i:\b(?:from|to|received from|sent to|paid to|payment to|transfer to|pmt to))[ \t]+"
-    rf"(?P<v>{_CAPITAL_NAME})(?=[ \t]{{2,}}|[ \t]*[+\-£$€,|]|[ \t]*$|[ \t]+(?i:ref)\b)"
+    # (then a gap, an amount, a reference, or the payer's phone: "Received from OTIENO BRIAN
+    # 0711 302 557 +3,200")
+    rf"(?P<v>{_CAPITAL_NAME})(?=[ \t]{{2,}}|[ \t]*[+\-£$€,|]|[ \t]*$|[ \t]+(?i:ref)\b|"
+    r"[ \t]+0\d{2,3}[ \-]?\d{3}[ \-]?\d{3,4}\b)"
     # on a statement's line, which carries an amount ("+£35.00", "-12,000.00", "350,000")
     r"(?=[^\n]*(?:\d[\d,]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])))",
     re.MULTILINE,

@@ -206,16 +206,48 @@ _ROLE_BEFORE_NAME = re.compile(
     r"huisbaas|verhuurder|vermieter(?:in)?|propietari[oa]|caser[oa]|senhori[oa]|propriétaire|"
     r"hij[oa]|filh[oa]|fils|fille|sohn|tochter|espos[oa]|marido|mulher|femme|mari|herman[oa]|"
     r"irmão|irmã|frère|sœur|bruder|schwester|amig[oa]|freund(?:in)?|collega|collègue|"
-    r"kolleg(?:e|in)|syn|córka|istri|suami)"
+    r"kolleg(?:e|in)|syn|córka|istri|suami|"
+    # grandparents, uncles and aunts, neighbours and titles of other languages, capitalised at a
+    # line's start too: "Mormor Birgitta fyller 90", "el tío Beto", "sig.ra Colombo"
+    r"[Mm]ormor|[Ff]armor|[Mm]orfar|[Ff]arfar|[Mm]oster|[Ff]aster|[Tt]í[oa]|[Aa]buel[oa]|"
+    r"[Aa]vó|[Aa]vô|[Nn]onn[oa]|zi[oa]|[Oo]ma|[Oo]pa|[Oo]nkel|[Tt]ante|vecin[oa]|voisine?|"
+    r"nachbar(?:in)?|buurman|buurvrouw|sig\.ra|sig\.|signora|signor|fontaner[oa])"
     rf"[ \t]+(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)(?![\w'’-])"
+)
+# "Marisa es mi mujer", "Kofi is my brother", "Inès est ma fille": a name said to be a relation
+_NAME_IS_MY_RELATION = re.compile(
+    rf"(?<![\w'’-])(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)[ \t]+(?:is|es|é|est|ist|è|jest|is)[ \t]+"
+    r"(?:my|mi|minha|meu|ma|mon|mein|meine|mia|mio|moja|mój|mijn)[ \t]+"
+    r"(?:wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|mother|father|boyfriend|"
+    r"girlfriend|fianc[ée]e?|mujer|marido|espos[oa]|hij[oa]|herman[oa]|madre|padre|mulher|"
+    r"filh[oa]|irmã|irmão|femme|mari|fille|fils|sœur|frère|frau|mann|tochter|sohn|schwester|"
+    r"bruder|moglie|marito|figli[oa]|sorella|fratello|żona|mąż|córka|syn|vrouw|man|dochter|"
+    r"zoon)\b"
 )
 _NOT_AFTER_ROLE = frozenset({"and", "or", "the", "a", "is", "was", "says", "said", "has", "had",
                              "will", "would", "can", "could", "who", "that", "i", "we", "he",
                              "she", "they", "it", "from", "at", "in", "of", "for", "to"})
 
 
+# a Vietnamese doctor or teacher before a name of Vietnamese letters: "bác sĩ Phạm Minh Khoa"
+_VIETNAMESE_TITLE = re.compile(
+    r"\b(?:bác sĩ|bs\.|thầy giáo|cô giáo|thầy)[ \t]+(?P<v>(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)")
+
+
 def find_named_by_role(text: str) -> Iterable[Finding]:
     common = everyday_words()
+    for match in _VIETNAMESE_TITLE.finditer(text):
+        words = match.group("v").split()
+        while words and not words[-1][:1].isupper():
+            words.pop()
+        if words and all(w[:1].isupper() for w in words):
+            start = match.start("v")
+            yield finding(text, start, start + len(" ".join(words)), Label.PERSON,
+                          "rules:named_by_role", 0.75)
+    for match in _NAME_IS_MY_RELATION.finditer(text):
+        words = match.group("v").split()
+        if words[0].casefold() not in common and words[0].casefold() not in _NOT_AFTER_ROLE:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:named_by_role", 0.75)
     for match in _ROLE_BEFORE_NAME.finditer(text):
         words = match.group("v").split()
         # keep the first word alone when the second is an everyday word ("Vlad Says")
