@@ -777,3 +777,20 @@ def test_names_by_their_relation_or_title_in_other_languages(text: str, name: st
                                   "bác sĩ nói là không sao"])
 def test_no_name_where_the_words_around_name_no_one(text: str) -> None:
     assert not any(label is Label.PERSON for label, _ in found(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("const mockUser = {\n  id: 'usr_8f3a2c91',\n  name: 'Valentina Restrepo'\n}",
+         "usr_8f3a2c91"),
+        ("failed job for customer cus_Q8812 (Oluwaseun Bakare)", "cus_Q8812"),
+        ("ProfileRepo: loaded user {id=55812, name='Siobhán Ní Bhriain'}", "55812"),
+    ],
+)
+def test_a_persons_id_in_code_and_logs(text: str, value: str) -> None:
+    assert Label.ID_NUMBER in labels_of(text, value)
+
+
+def test_field_names_with_a_prefix_are_no_ids() -> None:
+    assert not found("the user_name field and the cus_test key")

@@ -129,6 +129,15 @@ _DEFINED_USER = re.compile(
 )
 
 
+# A person's id in code and logs: a prefixed one ("cus_Q8812", "usr_8f3a2c91"; Stripe and most
+# APIs mint them per customer or user), or a number keyed "id" right before the record's name or
+# e-mail ("{id=55812, name='Siobhán Ní Bhriain'", '"user_id": 88412, "email": ...')
+_PERSON_RECORD_ID = re.compile(
+    r"(?<![\w\-])(?P<v>(?:cus|usr|user|acct|cust|emp|pat|mem|mbr)_(?=[A-Za-z]*\d)"
+    r"[A-Za-z0-9]{4,24})(?![\w\-])"
+    r"|\b(?:id|user_?id|uid|customer_?id|member_?id|patient_?id)[\"']?\s*[=:]\s*[\"']?"
+    r"(?P<w>\d{4,12})[\"']?(?=\s*,\s*[\"']?(?:name|full_?name|first_?name|email|username)\b)"
+)
 # a directory's containers, not users: "cn=Users,dc=corp"
 _DIRECTORY_CONTAINERS = frozenset({"users", "computers", "builtin", "administrators", "groups",
                                    "system", "configuration", "schema", "services"})
@@ -138,6 +147,9 @@ def find_accounts(text: str) -> Iterable[Finding]:
     for pattern in (_UPI_ADDRESS, _AWS_ACCOUNT):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.ACCOUNT_NUMBER, _SOURCE, 0.85)
+    for match in _PERSON_RECORD_ID.finditer(text):
+        group = "v" if match.group("v") else "w"
+        yield finding(text, *match.span(group), Label.ID_NUMBER, _SOURCE, 0.8)
     for match in _DEFINED_USER.finditer(text):
         group = "v" if match.group("v") else "w"
         if match.group(group).lower() not in SYSTEM_USERS | _DIRECTORY_CONTAINERS:
