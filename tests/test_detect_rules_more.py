@@ -794,3 +794,23 @@ def test_a_persons_id_in_code_and_logs(text: str, value: str) -> None:
 
 def test_field_names_with_a_prefix_are_no_ids() -> None:
     assert not found("the user_name field and the cus_test key")
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("chicos la abuela Elvira está internada en el Sanatorio Güemes", "internada"),
+        ("my younger brother Kojo was hospitalised in Kumasi after a motorbike accident",
+         "hospitalised"),
+        ("ojo que yo soy celíaca, nada de gluten", "celíaca"),
+        ("and Marta's on mat leave so don't add her to anything", "mat leave"),
+        ("la mia compagna è incinta di 6 mesi e soffre di pressione alta", "pressione alta"),
+    ],
+)
+def test_admissions_coeliac_disease_and_leave_said_of_someone(text: str, condition: str
+                                                              ) -> None:
+    assert Label.HEALTH in labels_of(text, condition)
+
+
+def test_money_paid_in_is_no_admission() -> None:
+    assert not found("el dinero ingresado en mi cuenta no aparece")
