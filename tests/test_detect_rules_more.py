@@ -814,3 +814,24 @@ def test_admissions_coeliac_disease_and_leave_said_of_someone(text: str, conditi
 
 def test_money_paid_in_is_no_admission() -> None:
     assert not found("el dinero ingresado en mi cuenta no aparece")
+
+
+@pytest.mark.parametrize(
+    ("text", "job"),
+    [
+        ("Adres: Leusderweg 201\nFunctie: bakkersassistent, 32 uur per week\n",
+         "bakkersassistent"),
+        ("Email: dewi@example.co.id\nPekerjaan: Perawat di RS Borromeus\n", "Perawat"),
+        ("Direct line: 020 7946 0831\nSecretary: Mrs Jacqueline Obi – extension 204\n",
+         "Secretary"),
+        ("Regards,\nMarloes de Wit\nCredit Controller\nVeldhoven Packaging B.V.\n",
+         "Credit Controller"),
+    ],
+)
+def test_jobs_in_form_fields_of_other_languages_and_as_keys(text: str, job: str) -> None:
+    assert Label.OCCUPATION in labels_of(text, job)
+
+
+def test_a_key_that_is_no_job_before_a_name() -> None:
+    assert not any(label is Label.OCCUPATION
+                   for label, _ in found("Patient: Mrs Okafor\nNote: Mr Brown will call"))

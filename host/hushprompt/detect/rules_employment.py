@@ -26,6 +26,21 @@ _JOB_FIELD = re.compile(
     r"(?P<v>[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]*){0,4})(?![/\w])"
 )
 # a CV line: title, a dash, the employer, the years ("(2018–2021)", "(2021–present)")
+# a form's job field in other languages, its value in any case: "Functie: bakkersassistent, 32
+# uur per week", "Pekerjaan: Perawat di RS Borromeus", "Profissão: enfermeira"
+_JOB_FIELD_ABROAD = re.compile(
+    r"(?im)^[ \t\-*•]*(?:functie|beroep|pekerjaan|profesi[óo]n|profiss[ãa]o|ocupaci[óo]n|"
+    r"ocupa[çc][ãa]o|beruf|t[äa]tigkeit|m[ée]tier|emploi|stanowisko|zaw[óo]d|meslek|mesle[ğg]i|"
+    r"professione|occupazione|ngh[ềe] nghi[ệe]p|nghề)[ \t]*:[ \t]*"
+    r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){0,3}?)"
+    r"(?=[ \t]*(?:[,;(\n]|$|[ \t](?:di|bei|bij|en|em|at|à|chez|in|w|na|presso|an|auf)\b))"
+)
+# a job as a record's key before its holder: "Secretary: Mrs Jacqueline Obi", "Klassenlehrerin:
+# Frau Yılmaz", "Professeure principale : Mme Sandrine Vidal"
+_JOB_KEY_BEFORE_NAME = re.compile(
+    r"(?m)^[ \t\-*•]*(?P<v>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,2})[ \t]*:[ \t]*"
+    r"(?:Mrs|Mr|Ms|Mx|Dr|Prof|Frau|Herr|Mme|Mlle|M\.|Sra|Sr|Dra|Doç\. Dr|Ing)\.?[ \t]+[A-ZÀ-Ý]"
+)
 _CV_JOB_LINE = re.compile(
     r"(?m)(?:^|(?<=[ \t]{2})|(?<=•[ \t]))(?P<title>[A-Z][\w'’\-]*(?:[ \t]+[A-Za-z][\w'’\-]*){0,4})"
     rf"[ \t]+[–—\-|@][ \t]+(?P<org>{_VALUE}(?:[ \t]+[a-z]{{2,5}})?)"
@@ -54,6 +69,11 @@ def find_employment(text: str) -> Iterable[Finding]:
             end = _value_end(text, start, match.end("v"))
             if end > start and text[start:end].strip().casefold() not in _NOT_VALUES:
                 yield finding(text, start, end, label, "rules:employment", 0.75)
+    for match in _JOB_FIELD_ABROAD.finditer(text):
+        yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
+    for match in _JOB_KEY_BEFORE_NAME.finditer(text):
+        if any(job_head(word, possessive=False) for word in match.group("v").split()):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _CV_JOB_LINE.finditer(text):
         yield finding(text, *match.span("title"), Label.OCCUPATION, "rules:employment", 0.75)
         org_end = _value_end(text, match.start("org"), match.end("org"))
@@ -333,7 +353,8 @@ _SIGNATURE_TITLE = re.compile(
 # dash ("Maximilian Auer\nSteuerberater | Auer Steuerberatung GmbH", "Martina Ferraro\nInsurance
 # Consultant – Assicurazioni Brianza Srl").
 _TITLE_UNDER_NAME = re.compile(
-    r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+[ \t]*\n[ \t]*"
+    r"(?m)^[ \t]*(?:(?:[A-Z][a-zà-öø-ÿ'’\-]+|de|van|von|der|den|da|di|du|le|la|bin|al)[ \t]+){1,3}"
+    r"[A-Z][a-zà-öø-ÿ'’\-]+[ \t]*\n[ \t]*"
     r"(?P<v>(?:(?:[A-Z][\w&'’\-]*|de|of|du|des|da|do|di|del|für|and|&)[ \t]+){0,4}"
     r"[A-Z][\w&'’\-]*)[ \t]*"
     r"(?:[|–—,][ \t]*(?P<org>[A-Z][^\n|]{1,60}?))?[ \t]*$"
