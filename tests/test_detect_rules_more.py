@@ -835,3 +835,25 @@ def test_jobs_in_form_fields_of_other_languages_and_as_keys(text: str, job: str)
 def test_a_key_that_is_no_job_before_a_name() -> None:
     assert not any(label is Label.OCCUPATION
                    for label, _ in found("Patient: Mrs Okafor\nNote: Mr Brown will call"))
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "label"),
+    [
+        ("Am 35 de ani și nu am mai pățit așa ceva", "35 de ani", Label.AGE),
+        ("kan mij niet schelen ik ben 12 ik woon in Zwolle", "12", Label.AGE),
+        ("Lina: Mormor Birgitta fyller 90 den 22 juni!!", "90", Label.AGE),
+        ("La reunión con el mandante es el jueves 10 a las 9:00", "jueves 10", Label.DATE),
+        ("hiroshi tanaka, age 52, had knee surgery in march, walks slower", "march",
+         Label.DATE),
+        ("ive reported it 3 times since October by phone", "October", Label.DATE),
+    ],
+)
+def test_more_ages_and_dates_of_someones_life(text: str, value: str, label: Label) -> None:
+    assert label in labels_of(text, value)
+
+
+@pytest.mark.parametrize("text", ["see you Monday 3pm", "Friday 10:30 works for me",
+                                  "The release ships in March."])
+def test_times_and_plans_are_no_dates_of_a_life(text: str) -> None:
+    assert not any(label is Label.DATE for label, _ in found(text))

@@ -47,6 +47,16 @@ _DAY_MONTH = re.compile(
     r"(?P<v>(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2]))"
     r"(?![\w/:\-]|\.\d|[ \t]+(?i:pain|score|rating|scale|stars|points|split)\b)"
 )
+# A weekday and its day of the month: "es el jueves 10 a las 9:00", "Friday 14th", "am Montag 3."
+# (not a time: "Monday 3pm", "Friday 10:30")
+_WEEKDAY_AND_DAY = re.compile(
+    r"(?i)\b(?P<v>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|"
+    r"miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|"
+    r"vendredi|samedi|dimanche|segunda|terça|terca|quarta|quinta|sexta|montag|dienstag|"
+    r"mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì)"
+    r"(?:,)?[ \t]+(?:the[ \t]+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|\.)?)"
+    r"(?![\d:]|[ \t]*(?:am|pm|h\b|uhr|hrs?\b|o['’]clock|:))"
+)
 _AIRLINE_DATE = re.compile(
     r"(?<![\w])(?P<v>\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})?)"
     r"(?![\w])"
@@ -83,8 +93,8 @@ def find_more_dates(text: str) -> Iterable[Finding]:
     for match in _DAY_MONTH.finditer(text):
         if match.group("v") not in ("10/10", "01/01"):  # a perfect score; a placeholder
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.5)
-    for pattern in (_CHAT_STAMP, _AIRLINE_DATE, _DAY_RANGE, _US_DAY_AFTER_BY, _ON_DAY_MAY,
-                    _ROLE_YEARS, _SINCE_FIELD):
+    for pattern in (_CHAT_STAMP, _WEEKDAY_AND_DAY, _AIRLINE_DATE, _DAY_RANGE, _US_DAY_AFTER_BY,
+                    _ON_DAY_MAY, _ROLE_YEARS, _SINCE_FIELD):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
 

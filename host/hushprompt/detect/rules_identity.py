@@ -370,7 +370,7 @@ _SINCE_YEAR = re.compile(
     r"(?:19|20)\d{2})(?![\w%])"
 )
 _SOMEONE = re.compile(
-    r"(?i)\b(?:i|i['’]ve|i['’]m|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
+    r"(?i)\b(?:i|i['’]ve|i['’]m|ive|im|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
     r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie|mum|mom|dad|son|daughter|"
     r"wife|husband|partner|patient|pt|client|tenant|child|kid|baby|mother|father|brother|sister|"
     r"grandmother|grandfather|grandma|grandpa|aunt|uncle|cousin|boyfriend|girlfriend|fianc[ée]e?|"
@@ -424,9 +424,12 @@ def _event_times(text: str) -> Iterable[Finding]:
                              start - 160)
         stops = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
         sentence = text[max(0, sentence_start):min(stops, default=len(text))]
-        if not _SOMEONE.search(sentence):
+        event = _EVENT_VERB.search(sentence)
+        # a month dates an event of someone's life when the sentence says whose, or what
+        # happened ("hiroshi tanaka, age 52, had knee surgery in march", "joined in January")
+        if not _SOMEONE.search(sentence) and not (event and not match.group("v")[:1].isdigit()):
             continue
-        if match.group("v")[:1].isdigit() and not _EVENT_VERB.search(sentence):
+        if match.group("v")[:1].isdigit() and not event:
             continue
         yield finding(text, start, end, Label.DATE, "rules:date", 0.55)
 
@@ -888,9 +891,24 @@ _AGE_SAID = re.compile(
 )
 
 
+# A ward list's age and sex after the patient's name ("mr kwabena asante 67M mrn 00482913",
+# "ms hannah leigh 34F, dka resolving"), Romanian "am 35 de ani", Dutch "ik ben 12 ik woon",
+# Swedish "fyller 90" (turns 90)
+_MORE_AGES = re.compile(
+    r"(?<=[A-Za-z] )(?P<v>(?:1[01]\d|[1-9]?\d)[MF])(?=[ ,.;]+(?i:mrn|nhs|dob|admitted|adm|"
+    r"with|w/|pmh|hx|c/o|presents|presenting|bed|ward|known|pt|dka|fall|sob|cp)\b|[ \t]*[,;]"
+    r"[ \t]*(?i:mrn|nhs|dob|admitted|known|pt)\b)"
+    r"|\b(?P<w>\d{1,2} de ani)\b|(?i:\bik ben[ \t]+)(?P<x>\d{1,2})(?=[ \t]+(?i:ik|en|maar|dus)\b)"
+    r"|\b(?i:fyller|fyllde)[ \t]+(?P<y>\d{1,3})\b"
+)
+
+
 def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
+    for match in _MORE_AGES.finditer(text):
+        group = next(g for g in "vwxy" if match.group(g) is not None)
+        yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
     for match in _AGE_SAID.finditer(text):
         group = next(g for g in "abcdefghijklmnopq" if match.group(g) is not None)
         if group == "h":
