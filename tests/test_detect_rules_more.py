@@ -857,3 +857,20 @@ def test_more_ages_and_dates_of_someones_life(text: str, value: str, label: Labe
                                   "The release ships in March."])
 def test_times_and_plans_are_no_dates_of_a_life(text: str) -> None:
     assert not any(label is Label.DATE for label, _ in found(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "firm"),
+    [
+        ("insurer Admiral policy no. ADM-77310928.", "Admiral"),
+        ("anh chuyển từ tài khoản Vietcombank 0071003829164 tên", "Vietcombank"),
+        ("Mi seguro (Mapfre, póliza 055-0921837) dice que tiene que dar parte él.", "Mapfre"),
+    ],
+)
+def test_the_lender_or_insurer_before_its_number(text: str, firm: str) -> None:
+    assert Label.ORG in labels_of(text, firm)
+
+
+def test_a_bank_before_account_in_prose_stays_for_the_task() -> None:
+    text = "I repaid ₦52,000 on 14 Jan from my Zenith Bank account 0248173956, here is proof."
+    assert not labels_of(text, "Zenith Bank")

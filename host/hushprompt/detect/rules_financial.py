@@ -153,9 +153,28 @@ _INSURER_OR_BANK_FIELD = re.compile(
 )
 
 
+# The insurer or bank after a word that makes it the person's, before its policy or account
+# number ("insurer Admiral policy no. ADM-77310928", "Mi seguro (Mapfre, póliza ...)", "tài
+# khoản Vietcombank 0071003829164", "Rekening gaji: BCA 7310488215"). (A bank before "account"
+# in prose, "my Zenith Bank account 0248...", stays: the task often writes to it.)
+_LENDER_BEFORE_NUMBER = re.compile(
+    r"(?i:\b(?:insurer|insurance company|my insurer|seguro|aseguradora|assureur|versicherung|"
+    r"tài khoản|rekening(?: gaji)?|hesap)[ \t]*[:(]?[ \t]*)"
+    r"(?P<lender>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})(?=[ \t]*[,)]?[ \t]*(?:\d{4}|"
+    r"(?i:policy|p[óo]liza|n[ºo°]|no\.)))"
+)
+# capitalised words before "account" that name no firm ("Current account", "Savings account")
+_NOT_LENDERS = frozenset({"current", "savings", "joint", "checking", "my", "the", "your", "our",
+                          "business", "personal", "main", "old", "new", "this", "that", "bank",
+                          "loan", "credit", "debit", "premium", "standard", "student", "isa"})
+
+
 def find_account_banks(text: str) -> Iterable[Finding]:
     for match in _BANK_BEFORE_ACCOUNT.finditer(text):
         yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
+    for match in _LENDER_BEFORE_NUMBER.finditer(text):
+        if match.group("lender").split()[0].casefold() not in _NOT_LENDERS:
+            yield finding(text, *match.span("lender"), Label.ORG, "rules:account_bank", 0.7)
     for match in _INSURER_OR_BANK_FIELD.finditer(text):
         yield finding(text, *match.span("field"), Label.ORG, "rules:account_bank", 0.7)
 
