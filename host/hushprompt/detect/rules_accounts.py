@@ -133,7 +133,7 @@ _DEFINED_USER = re.compile(
 # APIs mint them per customer or user), or a number keyed "id" right before the record's name or
 # e-mail ("{id=55812, name='Siobhán Ní Bhriain'", '"user_id": 88412, "email": ...')
 _PERSON_RECORD_ID = re.compile(
-    r"(?<![\w\-])(?P<v>(?:cus|usr|user|acct|cust|emp|pat|mem|mbr)_(?=[A-Za-z]*\d)"
+    r"(?<![\w\-])(?P<v>(?:cus|usr|acct|cust|emp|pat|mem|mbr)_(?=(?:[A-Za-z]*\d){2})"
     r"[A-Za-z0-9]{4,24})(?![\w\-])"
     r"|\b(?:id|user_?id|uid|customer_?id|member_?id|patient_?id)[\"']?\s*[=:]\s*[\"']?"
     r"(?P<w>\d{4,12})[\"']?(?=\s*,\s*[\"']?(?:name|full_?name|first_?name|email|username)\b)"
