@@ -294,14 +294,16 @@ class Engine:
         ):
             return suggestion
         taken: list[Mapping] = []
+        # a stand-in of several words must not carry a word of the conversation's names or of
+        # this prompt's other originals
+        others = [m.original for m in mappings if m.label is Label.PERSON] + [
+            o for o in upcoming if o != _normalize(finding.text)]
         for attempt in range(MAX_STANDIN_ATTEMPTS):
             # the whole prompt as context: a short stand-in must not already occur in it
             candidate = self.standins.generate(
                 finding.text, finding.label, seed=seed, existing=[*mappings, *taken],
                 context=text,
             )
-            others = [m.original for m in mappings if m.label is Label.PERSON] + [
-                o for o in upcoming if o != _normalize(finding.text)]
             if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, others):
                 return candidate
             # an original of this very prompt: mark the candidate taken (under an original no
@@ -490,16 +492,18 @@ def _a_medicine(phrase: str) -> bool:
     return bool(_MEDICINE_WORD.search(phrase)) or names_a_substance(phrase)
 
 
+_LETTER_WORD = re.compile(r"[^\W\d_]{3,}")
+
+
 def _holds_a_name(candidate: str, originals: Sequence[str]) -> bool:
-    """Whether a stand-in of several words holds a word of an original name: Faker's firm
-    "Bentley, Ford and Lopez" for the employer of a prompt by "Maria Lopez" would send her
-    surname."""
-    words = {w for w in re.findall(r"[^\W\d_]{3,}", candidate.casefold())}
+    """Whether a stand-in of several words holds a word of an original (a name's above all):
+    Faker's firm "Bentley, Ford and Lopez" for the employer of a prompt by "Maria Lopez" would
+    send her surname. Words of a kind ("Hospital", "Ltd") do not count."""
+    words = set(_LETTER_WORD.findall(candidate.casefold()))
     if len(words) < 2:
         return False
-    return any(w in words for original in originals
-               for w in re.findall(r"[^\W\d_]{3,}", original.casefold()) if w[:1].isalpha()
-               and w not in _KIND_WORDS)
+    return any(w in words and w not in _KIND_WORDS
+               for original in originals for w in _LETTER_WORD.findall(original.casefold()))
 
 
 # words a stand-in keeps from its original's kind ("Hospital", "Bank"), not from a name

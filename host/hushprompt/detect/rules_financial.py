@@ -163,10 +163,10 @@ _LENDER_BEFORE_NUMBER = re.compile(
     r"(?P<lender>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})(?=[ \t]*[,)]?[ \t]*(?:\d{4}|"
     r"(?i:policy|p[óo]liza|n[ºo°]|no\.)))"
 )
-# capitalised words before "account" that name no firm ("Current account", "Savings account")
-_NOT_LENDERS = frozenset({"current", "savings", "joint", "checking", "my", "the", "your", "our",
-                          "business", "personal", "main", "old", "new", "this", "that", "bank",
-                          "loan", "credit", "debit", "premium", "standard", "student", "isa"})
+# capitalised words after "insurer" or "account" that name no firm ("tài khoản My ...",
+# "Rekening Bank 123")
+_NOT_LENDERS = frozenset({"my", "the", "your", "our", "this", "that", "bank", "current",
+                          "savings", "joint", "business", "personal"})
 
 
 def find_account_banks(text: str) -> Iterable[Finding]:
