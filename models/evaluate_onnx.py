@@ -6,7 +6,8 @@
 
 NER: entity-level exact-span P/R/F1 on held-out templates and the hand-written prompts.
 Seq2Seq: the same checks as models/seq2seq/train.py, through the numpy KV-cache decode loop.
-Latency: warm, single process, HUSHPROMPT_ORT_THREADS threads (default 2).
+Latency: warm, single process, HUSHPROMPT_ORT_THREADS threads (the runtime default is 1;
+models/onnx_metrics.json was measured with 2).
 """
 
 from __future__ import annotations

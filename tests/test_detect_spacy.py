@@ -87,9 +87,9 @@ def test_default_tokenizer_is_the_packaged_one() -> None:
     """The host builds spaCy's tokenizer from the English defaults and skips reading the
     package's serialized copy (cold start); both must split text the same way."""
     import spacy
-    from hushprompt.detect.spacy_ner import UNUSED_COMPONENTS, _load_without_plugins, load_nlp
+    from hushprompt.models.spacy_pipeline import UNUSED_COMPONENTS, load_nlp, load_without_plugins
 
-    packaged = _load_without_plugins(spacy, list(UNUSED_COMPONENTS)).tokenizer
+    packaged = load_without_plugins(spacy, list(UNUSED_COMPONENTS)).tokenizer
     built = load_nlp().tokenizer
     assert built.rules == packaged.rules
     for attribute in ("prefix_search", "suffix_search", "infix_finditer", "token_match",
@@ -105,9 +105,9 @@ def test_the_entities_are_those_of_the_whole_packaged_pipeline() -> None:
     """The host runs spaCy's "ner" alone (its own embedding layer); it must find the same
     entities as the package's full pipeline, shared tok2vec, tagger and parser included."""
     import spacy
-    from hushprompt.detect.spacy_ner import _load_without_plugins, load_nlp
+    from hushprompt.models.spacy_pipeline import load_nlp, load_without_plugins
 
-    full = _load_without_plugins(spacy, [])
+    full = load_without_plugins(spacy, [])
     ours = load_nlp()
     assert ours.pipe_names == ["ner"]
     texts = [

@@ -118,10 +118,15 @@ class Engine:
     ) -> Engine:
         """Default wiring: rules + spaCy + the bundled ONNX models when they load.
 
-        The ONNX models load on a second thread while spaCy loads here: checking their hashes
-        and building their sessions runs mostly outside the GIL, so on two cores the start-up
-        costs about as long as spaCy alone.
+        spaCy loads in a worker process of its own (models/spacy_worker.py), started first; the
+        ONNX models load on threads (checking their hashes and building their sessions runs
+        mostly outside the GIL) while the rules, word lists and Faker load here.
         """
+        spacy_process = None
+        if use_spacy:
+            from hushprompt.models.spacy_process import SpacyProcess
+
+            spacy_process = SpacyProcess.start()
         from hushprompt.detect.pipeline import add_spacy, rules_pipeline
         from hushprompt.models.runtime import load_in_background
         from hushprompt.vault.store import Vault
@@ -138,11 +143,10 @@ class Engine:
         pipeline = rules_pipeline()
         standins = StandInGenerator()
         # The first request would otherwise pay for the rules' and context rules' word lists
-        # and patterns and Faker's name tables (~0.3 s); they load here while spaCy loads.
-        warming = load_in_background(lambda: (pipeline, standins), warm_up=_warm_up_python)
+        # and patterns and Faker's name tables (~0.3 s); they load now, while spaCy loads.
+        _warm_up_python((pipeline, standins))
         if use_spacy:
-            add_spacy(pipeline)
-        warming.result()
+            add_spacy(pipeline, spacy_process)
         if ner_loading is not None:
             ner = ner_loading.result()
             if ner is not None:

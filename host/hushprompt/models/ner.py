@@ -47,14 +47,14 @@ MIN_SCORE_BY_LABEL: dict[Label, float] = {Label.AGE: 0.2, Label.OCCUPATION: 0.2,
 
 class OnnxNer:
     name = "onnx-ner"
-    runs_outside_gil = True  # onnxruntime releases the GIL: the pipeline overlaps it with spaCy
+    runs_outside_gil = True  # onnxruntime releases the GIL: the pipeline overlaps it with the rules
 
     def __init__(self, model_dir: ModelDir) -> None:
         self.model_dir = model_dir
         self.tokenizer = Tokenizer.from_file(str(model_dir.path / "tokenizer.json"))
         self.tokenizer.no_truncation()
         self.tokenizer.no_padding()
-        # one intra-op thread: the pipeline runs this model beside spaCy, one core each
+        # one intra-op thread: the pipeline runs this model beside the rules and spaCy's worker
         self.session = session(model_dir.path / "model.int8.onnx", threads=1)
         # tags of recent windows by their exact inputs: while the user types at the end of a
         # long prompt, only its last window changes. (Chunking the text instead changed the

@@ -50,14 +50,18 @@ def providers() -> list[str]:
 
 def session_options(threads: int | None = None) -> ort.SessionOptions:
     options = ort.SessionOptions()
-    # Two cores: one intra-op thread per core, no inter-op pool (the graphs are sequential).
-    # A model that runs beside spaCy (the NER) asks for one thread: the other core is spaCy's.
-    default = threads if threads is not None else 2
+    # One intra-op thread per session and no spinning. On two cores the host runs three things
+    # at once (the rules here, the NER on a thread, spaCy in its worker process); an idle
+    # onnxruntime thread that spins for work took the CPU the others needed. Measured with
+    # `hushprompt bench` (51-200 words, first send): 2 spinning threads p50 54 / p95 84 ms,
+    # 2 threads without spinning 42 / 67 ms, 1 thread 43 / 69 ms; 1 thread also starts fastest.
+    default = threads if threads is not None else 1
     options.intra_op_num_threads = int(os.environ.get("HUSHPROMPT_ORT_THREADS", str(default)))
     options.inter_op_num_threads = 1
     options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
     options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
     options.log_severity_level = 3
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
     return options
 
 
