@@ -50,6 +50,15 @@ def test_contains_term_is_case_insensitive_and_whole_token() -> None:
     assert not contains_term("id 44710923", "4471")
 
 
+def test_a_term_beside_chinese_japanese_or_korean_text_is_still_there() -> None:
+    """CJK text has no spaces: a term left in it must count as left, or a name a prompt still
+    shows would count as hidden (and a kept task term as changed)."""
+    assert contains_term("ReactでuseEffectが二回呼ばれます", "React")
+    assert contains_term("佐藤さんに連絡してください", "佐藤")
+    assert contains_term("김민준씨의 전화번호", "김민준")
+    assert not contains_term("Reactive programming", "React")
+
+
 def test_hiding_rate_counts_originals_absent_from_the_protected_text() -> None:
     rates = hiding_rates(
         [

@@ -219,3 +219,18 @@ def test_a_stand_in_never_carries_a_word_of_a_name_in_the_prompt() -> None:
     assert _holds_a_name("Bentley, Ford and Lopez", ["maria lopez"])
     assert not _holds_a_name("Bentley, Ford and Shaw", ["maria lopez"])
     assert not _holds_a_name("Lopez", ["maria lopez"])  # a one-word stand-in is a name's own
+
+
+def test_a_job_never_gets_a_religion_or_nationality_for_stand_in(engine: Engine) -> None:
+    # the bundled Seq2Seq wrote "muslim" for "Analista de Dados": a stand-in must not give the
+    # user a religion or a nationality they never stated
+    text = ("Como sabes, o meu pai foi diagnosticado com Alzheimer. Obrigado, Tiago Carvalho, "
+            "Analista de Dados, EDP Comercial.")
+    result = engine.anonymize(text, "conv-job-group")
+    jobs = [r for r in result.replacements if r.label.value == "OCCUPATION"]
+    assert jobs and "Analista de Dados" not in result.text
+    from hushprompt.detect.rules_groups import names_a_group
+
+    assert not [r for r in jobs if names_a_group(r.replacement)]
+    assert names_a_group("muslim") and names_a_group("a Ukrainian nurse")
+    assert not names_a_group("data analyst")

@@ -482,6 +482,8 @@ def _is_sound_suggestion(
         return False
     if finding.label is Label.HEALTH and _a_medicine(candidate) != _a_medicine(finding.text):
         return False  # "diabetes" -> "a prescribed medication" changes what the prompt says
+    if finding.label is not Label.NRP and _names_a_group(candidate):
+        return False  # "Analista de Dados" -> "muslim" gives the user a religion
     if any(key in (_normalize(m.original), _normalize(m.replacement)) for m in mappings):
         return False
     return not would_restore(text, Mapping(finding.text, candidate, finding.label))
@@ -494,6 +496,12 @@ def _a_medicine(phrase: str) -> bool:
     from hushprompt.detect.health import names_a_substance
 
     return bool(_MEDICINE_WORD.search(phrase)) or names_a_substance(phrase)
+
+
+def _names_a_group(phrase: str) -> bool:
+    from hushprompt.detect.rules_groups import names_a_group
+
+    return names_a_group(phrase)
 
 
 _LETTER_WORD = re.compile(r"[^\W\d_]{3,}")

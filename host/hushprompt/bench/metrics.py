@@ -32,10 +32,18 @@ PHONE_REGIONS = ("US", "GB", "DE", "FR", "IE", "ES", "IT", "NL", "PL", "IN", "CA
 EMAIL_SYNTAX = re.compile(r"^[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$")
 
 
+# Chinese, Japanese and Korean text puts no space between words: a term next to one of their
+# characters still stands on its own ("ReactでuseEffect", "佐藤さん"). Only a letter or digit of
+# another script makes the term part of a longer word.
+_CJK = "\u1100-\u11ff\u2e80-\u9fff\uac00-\ud7af\uf900-\ufaff\uff00-\uffef"
+_WORD_OUTSIDE_CJK = rf"[^\W{_CJK}]"
+
+
 @lru_cache(maxsize=4096)
 def _term_regex(term: str) -> re.Pattern[str]:
     parts = [re.escape(part) for part in term.split()]
-    return re.compile(r"(?<!\w)" + r"\s+".join(parts) + r"(?!\w)", re.IGNORECASE)
+    return re.compile(rf"(?<!{_WORD_OUTSIDE_CJK})" + r"\s+".join(parts)
+                      + rf"(?!{_WORD_OUTSIDE_CJK})", re.IGNORECASE)
 
 
 def contains_term(text: str, term: str) -> bool:

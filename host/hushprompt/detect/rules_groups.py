@@ -50,6 +50,23 @@ _FIELD = re.compile(
 _AFTER_NAME = re.compile(r"[A-ZÀ-Þ][\w'’\-]+,[ \t]*$")
 
 
+_RELIGIONS = frozenset({
+    "muslim", "christian", "catholic", "protestant", "orthodox", "jewish", "hindu", "buddhist",
+    "sikh", "jain", "mormon", "evangelical", "atheist", "agnostic", "musulman", "musulmane",
+    "católico", "católica", "catholique", "cattolico", "cattolica", "judío", "judía", "juif",
+    "juive", "jüdisch", "muslimisch",
+})
+
+
+def names_a_group(phrase: str) -> bool:
+    """Whether a phrase names a nationality or a religion ("muslim", "a Ukrainian nurse"). A
+    stand-in for a job or a condition must not: it would say something sensitive the user
+    never said."""
+    words = re.findall(r"[^\W\d_]+", phrase.casefold())
+    nationalities = _nationalities()
+    return any(word in _RELIGIONS or word in nationalities for word in words)
+
+
 @cache
 def _nationalities() -> frozenset[str]:
     """The list and the French feminine of its "-en" forms ("guinéenne", "italienne")."""
