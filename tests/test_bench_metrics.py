@@ -187,6 +187,9 @@ def test_standin_validity_checks_each_format() -> None:
     assert standin_valid(Label.CREDIT_CARD, "4012 8888 8888 1881", "4532015112830366")
     assert not standin_valid(Label.CREDIT_CARD, "4012 8888 8888 1882", "4532015112830366")
     assert not standin_valid(Label.CREDIT_CARD, "4532015112830366", "4532015112830366")  # same
+    # a card's expiry gets another possible expiry, not a card number
+    assert standin_valid(Label.CREDIT_CARD, "04/29", "09/27")
+    assert not standin_valid(Label.CREDIT_CARD, "13/29", "09/27")
     assert standin_valid(Label.IBAN, "GB29NWBK60161331926819", "DE89370400440532013000")
     assert not standin_valid(Label.IBAN, "GB28NWBK60161331926819", "DE89370400440532013000")
     assert standin_valid(Label.EMAIL, "laura.b@example.org", "maria@gmail.com")

@@ -246,6 +246,7 @@ def email_valid(value: str) -> bool:
     return EMAIL_SYNTAX.match(unquote(value.strip())) is not None
 
 
+CARD_EXPIRY = re.compile(r"(?:0[1-9]|1[0-2])\s?/\s?(?:\d{2}|\d{4})")
 CHECKED_LABELS = frozenset({Label.CREDIT_CARD, Label.IBAN, Label.EMAIL, Label.PHONE})
 
 
@@ -256,6 +257,8 @@ def standin_valid(label: Label, standin: str, original: str) -> bool | None:
     if standin.strip().casefold() == original.strip().casefold():
         return False
     if label is Label.CREDIT_CARD:
+        if CARD_EXPIRY.fullmatch(original.strip()):  # a card's expiry: another possible one
+            return CARD_EXPIRY.fullmatch(standin.strip()) is not None
         return luhn_valid(standin)
     if label is Label.IBAN:
         return iban_valid(standin)

@@ -226,12 +226,18 @@ def job_head(word: str, possessive: bool) -> bool:
     if possessive and folded in _AMBIGUOUS_AFTER_POSSESSIVE:
         return False
     return (folded in _JOBS_ABROAD or is_job_word(folded) or folded in _jobs_of_other_languages()
-            or folded.endswith(_PERSON_OF_A_FIELD) and len(folded) > 7)
+            or folded.endswith(_PERSON_OF_A_FIELD) and len(folded) > 7
+            and folded not in _NOT_SPECIALISTS)
 
 
-# "cardiologist", "paediatrician", "sonographer", "psychiatrist": a specialist of a field
+# "cardiologist", "paediatrician", "sonographer", "psychiatrist": a specialist of a field; and
+# in other languages "oncólogo", "cardiologue", "Kardiologe", "Onkologin", "cardioloog"
 _PERSON_OF_A_FIELD = ("ologist", "ologists", "iatrician", "iatrist", "ician", "icians",
-                      "ographer", "ographers")
+                      "ographer", "ographers", "ólogo", "óloga", "ólogos", "ólogas", "ologo",
+                      "ologa", "ologue", "ologues", "ologe", "ologen", "ologin", "oloog")
+# words with those endings that name no one: a monologue, a prologue, an epilogue, a decalogue
+_NOT_SPECIALISTS = frozenset({"monólogo", "monologo", "monologue", "monologues", "prologue",
+                              "prologues", "epilogue", "epilogues", "decálogo", "decalogo"})
 # Faker's job titles of these languages name the job first ("técnico de laboratorio",
 # "chargé d'affaires"), Turkish ones last ("ağ yöneticisi")
 _TITLES_HEAD_FIRST = ("fr_FR", "es_ES", "es_MX", "pt_BR", "pt_PT", "pl_PL")
@@ -500,6 +506,35 @@ def _given_name(word: str) -> bool:
     return word.casefold() in name_index().given or word.casefold() in world_given_names()
 
 
+# The payer of a salary on a bank statement is the account holder's employer: "PAYROLL ADVOCATE
+# AURORA HEALTH", "SALARY ROYAL FREE LONDON NHS FT", "PAYROLL DELL TECHNOLOGIES DIR DEP".
+# Statement rows are written in capitals; prose ("set up payroll for my bakery") is not.
+_PAYROLL_PAYER = re.compile(
+    r"\b(?:PAYROLL|SALARY|DIRECT DEP(?:OSIT)?|DIR DEP|N[OÓ]MINA|GEHALT|LOHN|SALAIRE|"
+    r"SAL[AÁ]RIO)[ \t]+(?:(?:FROM|DE|VON)[ \t]+)?"
+    r"(?P<v>(?=[A-Z0-9&.'\-]*[A-Z]{2})[A-Z][A-Z0-9&.'\-]*"
+    r"(?:[ \t](?=[A-Z0-9&.'\-]*[A-Z])[A-Z0-9&.'\-]+){0,5})"
+)
+# what follows the payer on such a row, and first words that name no payer ("PAYROLL TAX")
+_PAYROLL_TRAILERS = frozenset({"DIR", "DEP", "DIRECT", "PPD", "ACH", "CR", "CREDIT", "PAYMENT",
+                               "REF", "ID", "CO", "ENTRY", "DESCR", "TRANSFER", "BACS", "GIRO"})
+_NOT_PAYERS = frozenset({"TAX", "TAXES", "DEDUCTION", "ADJ", "ADJUSTMENT", "REVERSAL", "EXPORT",
+                         "FEE", "FEES", "RUN", "DATE", "ADVANCE", "LOAN"})
+
+
+def find_payroll_payers(text: str) -> Iterable[Finding]:
+    for match in _PAYROLL_PAYER.finditer(text):
+        words = list(re.finditer(r"\S+", match.group("v")))
+        if words[0].group() in _NOT_PAYERS:
+            continue
+        while words and words[-1].group() in _PAYROLL_TRAILERS:
+            words.pop()
+        if words:
+            start = match.start("v")
+            yield finding(text, start, start + words[-1].end(), Label.ORG, "rules:employment",
+                          0.7)
+
+
 def find_more_jobs(text: str) -> Iterable[Finding]:
     for match in _JOB_KEY.finditer(text):
         if any(job_head(word.strip(".,"), possessive=False) for word in match.group("v").split()):
@@ -567,4 +602,5 @@ def find_institutions_of_people(text: str) -> Iterable[Finding]:
 
 
 EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles,
-                          find_more_jobs, find_jobs_beside_names, find_institutions_of_people)
+                          find_more_jobs, find_jobs_beside_names, find_institutions_of_people,
+                          find_payroll_payers)

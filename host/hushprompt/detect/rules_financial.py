@@ -86,7 +86,7 @@ CARD_EXPIRY = RegexRule(
     Label.CREDIT_CARD,
     re.compile(
         r"(?i)\b(?:exp(?:iry|iration|ires)?(?:\s+date)?|valid\s+(?:thru|through|until)|"
-        r"gültig\s+bis|venc(?:imento)?|vence)\.?:?\s*(?P<v>(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))"
+        r"gültig\s+bis|venc(?:imento)?|vence)\.?[:=]?\s*(?P<v>(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))"
         r"(?![\w/])"
     ),
     0.85,

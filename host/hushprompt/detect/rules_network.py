@@ -114,12 +114,14 @@ HOST_KEYWORD = RegexRule(
     lambda match, text: not re.fullmatch(r"[\d.]+|localhost", match.group("v"), re.I),
 )
 
-# The host field of a syslog line: "May 30 02:11:09 bastion-eu1 sshd[19022]: ..."
+# The host field of a syslog line: "May 30 02:11:09 bastion-eu1 sshd[19022]: ...", at the start
+# of a line or quoted in prose ("nu inteleg: `Oct 12 03:14:55 srv-contabil-ionescu kernel: ...")
 SYSLOG_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
     re.compile(
-        r"(?m)^[A-Z][a-z]{2} {1,2}\d{1,2} \d\d:\d\d:\d\d (?P<v>[A-Za-z0-9][\w.\-]{1,62})"
+        r"(?m)(?:^|(?<=[`'\"]))[A-Z][a-z]{2} {1,2}\d{1,2} \d\d:\d\d:\d\d "
+        r"(?P<v>[A-Za-z0-9][\w.\-]{1,62})"
         r"(?= [\w\-./]+(?:\[\d+\])?:)"
     ),
     0.8,
@@ -186,6 +188,32 @@ ANSIBLE_HOST = RegexRule(
     0.8,
     "v",
     lambda match, text: match.group("v").lower() not in ("localhost", "127.0.0.1"),
+)
+# The same in a YAML inventory: a host's key with its ansible_* settings under it
+#   pihole:
+#     ansible_host: 192.168.1.2
+ANSIBLE_YAML_HOST = RegexRule(
+    "hostname",
+    Label.HOSTNAME,
+    re.compile(
+        r"(?m)^(?P<indent>[ \t]*)(?P<v>[A-Za-z0-9][\w.\-]{1,62}):[ \t]*\r?\n"
+        r"(?P=indent)[ \t]+ansible_(?:host|user|port|connection|password|ssh_\w+|become\w*)"
+        r"[ \t]*:"
+    ),
+    0.8,
+    "v",
+    lambda match, text: match.group("v").lower() not in ("localhost", "127.0.0.1"),
+)
+# The user of an OpenVPN client before its address: "openvpn[2211]: elif.sahin/88.241.17.205:51122"
+VPN_CLIENT_USER = RegexRule(
+    "username",
+    Label.USERNAME,
+    re.compile(
+        r"(?m)(?:^|(?<=\]: ))(?P<v>[A-Za-z0-9][\w.\-@]{1,62})/"
+        r"(?=\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b)"
+    ),
+    0.8,
+    "v",
 )
 # A host with an explicit port in a URL or JDBC string: "https://k8s-api.eu.corp.example:6443".
 PORTED_HOST = RegexRule(
@@ -422,7 +450,8 @@ def find_personal_devices(text: str) -> Iterable[Finding]:
 
 
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST, UNC_HOST,
-                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, PORTED_HOST, PORTED_MACHINE,
+                 CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, ANSIBLE_YAML_HOST, VPN_CLIENT_USER,
+                 PORTED_HOST, PORTED_MACHINE,
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
                  HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices,

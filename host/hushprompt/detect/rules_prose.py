@@ -211,7 +211,10 @@ _ROLE_BEFORE_NAME = re.compile(
     # line's start too: "Mormor Birgitta fyller 90", "el tío Beto", "sig.ra Colombo"
     r"[Mm]ormor|[Ff]armor|[Mm]orfar|[Ff]arfar|[Mm]oster|[Ff]aster|[Tt]í[oa]|[Aa]buel[oa]|"
     r"[Aa]vó|[Aa]vô|[Nn]onn[oa]|zi[oa]|[Oo]ma|[Oo]pa|[Oo]nkel|[Tt]ante|vecin[oa]|voisine?|"
-    r"nachbar(?:in)?|buurman|buurvrouw|sig\.ra|sig\.|signora|signor|fontaner[oa])"
+    r"nachbar(?:in)?|buurman|buurvrouw|sig\.ra|sig\.|signora|signor|fontaner[oa]|"
+    # Filipino aunts, uncles, grandparents and older brothers: "si tita Marites", "Lolo Ben",
+    # "kuya Jun" ("ate", an older sister, is an English word too)
+    r"[Tt]ita|[Tt]ito|[Ll]ola|[Ll]olo|[Kk]uya)"
     rf"[ \t]+(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)(?![\w'’-])"
 )
 # "Marisa es mi mujer", "Kofi is my brother", "Inès est ma fille": a name said to be a relation

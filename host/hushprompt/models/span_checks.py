@@ -197,7 +197,8 @@ _ROLE_WORDS = frozenset({
     "electrician", "plumber", "mechanic", "farmer", "janitor", "guard", "courier", "cleaner",
     "housekeeper", "maid", "butler", "chauffeur", "secretary", "judge", "mayor", "councillor",
     "priest", "pastor", "imam", "rabbi", "monk", "nun", "officer", "sheriff", "ranger", "warden",
-    "actuary", "attorney", "counsel", "paralegal", "notary", "architect", "therapist",
+    "actuary", "attorney", "counsel", "counselor", "paralegal", "notary", "architect",
+    "therapist",
     # work status says as much as a job
     "unemployed", "retired", "retiree", "self-employed", "homemaker", "nomad", "jobless",
     "stay-at-home", "pensioner", "graduate", "undergraduate", "pupil",

@@ -6,9 +6,13 @@ through a payment library, which would bring far more than these two checksums.
 
 from __future__ import annotations
 
+import re
 import string
 
 from .common import Draw, reshape
+
+# a card's expiry: "09/27", "09 / 2027"
+_EXPIRY = re.compile(r"(0[1-9]|1[0-2])(\s?/\s?)(\d{2}|\d{4})")
 
 
 def luhn_check_digit(payload: str) -> str:
@@ -38,7 +42,18 @@ def _iin_keep(digits: str) -> int:
     return 1
 
 
+def _other_expiry(expiry: re.Match[str], draw: Draw) -> str:
+    """Another possible expiry: another month, a year near the original's."""
+    month = draw.rng.choice([m for m in range(1, 13) if m != int(expiry.group(1))])
+    year = int(expiry.group(3)) + draw.rng.choice((-1, 0, 1, 2))
+    width = len(expiry.group(3))
+    return f"{month:02d}{expiry.group(2)}{year % 10 ** width:0{width}d}"
+
+
 def generate_card(draw: Draw) -> str:
+    expiry = _EXPIRY.fullmatch(draw.original)
+    if expiry is not None:
+        return _other_expiry(expiry, draw)
     digits = "".join(ch for ch in draw.original if ch.isdigit())
     if len(digits) < 2:
         return reshape(draw.original, draw.rng)
