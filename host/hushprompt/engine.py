@@ -14,8 +14,9 @@ from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from hushprompt import __version__
+from hushprompt import __version__, regex_cache
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
+from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.standins.common import title_case
@@ -160,6 +161,7 @@ class Engine:
                 pipeline.degraded.append("seq2seq")
         if use_seq2seq_finder is None:
             use_seq2seq_finder = os.environ.get("HUSHPROMPT_SEQ2SEQ_FINDER", "") == "1"
+        regex_cache.save()  # the rules' compiled patterns, for the next start (regex_cache.py)
         return cls(vault or Vault.open(), pipeline, standins=standins, seq2seq=seq2seq,
                    use_seq2seq_finder=use_seq2seq_finder and seq2seq is not None)
 
@@ -450,7 +452,7 @@ def _warm_up_seq2seq(seq2seq: object) -> None:
     seq2seq.rewrite(_WARM_UP_TEXT, [finding])  # type: ignore[attr-defined]
 
 
-_SUGGESTION_SHAPE = re.compile(r"[^\W\d_](?:[\w'’ -]{0,58}[^\W_])?")
+_SUGGESTION_SHAPE = compile_rule(r"[^\W\d_](?:[\w'’ -]{0,58}[^\W_])?")
 
 
 def _in_case_of(variant: str, mapping: Mapping) -> str:
@@ -489,7 +491,7 @@ def _is_sound_suggestion(
     return not would_restore(text, Mapping(finding.text, candidate, finding.label))
 
 
-_MEDICINE_WORD = re.compile(r"(?i)\b(?:medications?|medicines?|drugs?|pills?|tablets?)\b")
+_MEDICINE_WORD = compile_rule(r"(?i)\b(?:medications?|medicines?|drugs?|pills?|tablets?)\b")
 
 
 def _a_medicine(phrase: str) -> bool:
@@ -504,7 +506,7 @@ def _names_a_group(phrase: str) -> bool:
     return names_a_group(phrase)
 
 
-_LETTER_WORD = re.compile(r"[^\W\d_]{3,}")
+_LETTER_WORD = compile_rule(r"[^\W\d_]{3,}")
 
 
 def _holds_a_name(candidate: str, originals: Sequence[str]) -> bool:

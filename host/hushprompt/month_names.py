@@ -8,8 +8,9 @@ calendar day uses.
 
 from __future__ import annotations
 
-import re
 from functools import cache
+
+from hushprompt.regex_cache import compile_rule
 
 # English month names and their abbreviations, capitalised, as a regex alternation (date
 # detection and date stand-ins share it; "may" in lower case is the verb, so it is left out here)
@@ -37,7 +38,7 @@ MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
     "tr": ("ocak", "şubat", "mart", "nisan", "mayıs", "haziran", "temmuz", "ağustos", "eylül",
            "ekim", "kasım", "aralık"),
 }
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = compile_rule(r"[^\W\d_]+")
 # Spellings that are not in the tables above but mean one of their months.
 _VARIANTS = {"setiembre": ("es", 9)}
 _ENGLISH = ("january", "february", "march", "april", "may", "june", "july", "august",

@@ -17,6 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from hushprompt.regex_cache import compile_rule
+
 from .standins.common import title_case
 from .standins.names import _name_parts
 from .types import Label, Mapping, Style
@@ -331,7 +333,7 @@ def _right(kind: str, form: str) -> str:
     return right
 
 
-_SPACING = re.compile(r"[ \t]+")
+_SPACING = compile_rule(r"[ \t]+")
 
 
 def spaced_like(occurrence: str, words: str) -> str:

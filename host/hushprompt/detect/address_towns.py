@@ -6,14 +6,14 @@ in the clear still says where someone lives; a postcode joins the two already
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 
 from hushprompt.detect.base import finding
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 SOURCE = "rules:address_town"
-_TOWN_AFTER = re.compile(
+_TOWN_AFTER = compile_rule(
     r"[ \t]*,[ \t]*(?P<town>[A-ZÀ-ÞĀ-Ž][\w'’\-]+(?:[ \t][A-ZÀ-ÞĀ-Ž][\w'’\-]+){0,2})"
     r"(?=[ \t]*(?:[,.;)\n(]|$))"
 )

@@ -13,18 +13,18 @@ so typing at the end changes only the last chunk.
 
 from __future__ import annotations
 
-import re
 from collections import OrderedDict
 from collections.abc import Callable
 
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding
 
 CHUNK_WORDS = 40  # a chunk closes at the first sentence end after this many words
 CACHED_CHUNKS = 256  # per detector; chunk texts and findings stay in memory only
 
 # a sentence ends at ". ", "! ", "? " followed by a capital or digit, or at a line break
-_SENTENCE_END = re.compile(r"(?<=[.!?])[\"')\]]*[ \t]+(?=[\"'(\[]?[A-Z0-9])|\n")
-_BLANK_LINE = re.compile(r"\n[ \t]*\n")
+_SENTENCE_END = compile_rule(r"(?<=[.!?])[\"')\]]*[ \t]+(?=[\"'(\[]?[A-Z0-9])|\n")
+_BLANK_LINE = compile_rule(r"\n[ \t]*\n")
 
 
 def chunk_spans(text: str) -> list[tuple[int, int]]:

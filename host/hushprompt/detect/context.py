@@ -20,6 +20,7 @@ from hushprompt.detect.place_cues import (
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
 from hushprompt.detect.rules_tables import header_spans
 from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # Kinds a model may wrongly give to a task term ("metformin" as PERSON, "React" as GPE).
@@ -29,7 +30,7 @@ _NEVER_DROPPED: frozenset[Label] = frozenset(
     {Label.SECRET, Label.EMAIL, Label.CREDIT_CARD, Label.IBAN, Label.SSN, Label.CUSTOM}
 )
 
-ERROR_CODE = re.compile(
+ERROR_CODE = compile_rule(
     r"""(?x)^(?:
         E[A-Z]{3,}                       # ECONNREFUSED, ENOENT, EACCES
       | (?:HTTP|status|code)[\s/]*\d{3}    # HTTP 404
@@ -45,13 +46,13 @@ ERROR_CODE = re.compile(
       | [A-Z]{1,4}\d{3,5}                # TS2345, C2065, CS0246
     )$"""
 )
-_WORD = re.compile(r"\w+")
+_WORD = compile_rule(r"\w+")
 # A code right after these words is an error code, not an identifier or a phone number.
-_ERROR_PREFIX = re.compile(
+_ERROR_PREFIX = compile_rule(
     r"(?i)\b(?:error|err|errno|exit code|exit status|status code|http|error code|"
     r"return code|rc|sqlstate|hresult|fault|exception|event id)\s*[:=#]?\s*$"
 )
-_KNOWLEDGE_CUE = re.compile(
+_KNOWLEDGE_CUE = compile_rule(
     r"(?i)\?|\b(?:who|what|when|where|why|how|which|tell me|explain|summari[sz]e|summary|"
     r"describe|biography|life of|works? of|theor(?:y|ies)|quote|quotes|said|says|wrote|written|"
     r"famous|history|historical|according to|invent(?:ed|ion)|discover(?:ed|y)|founded|essay|"
@@ -61,7 +62,7 @@ _KNOWLEDGE_CUE = re.compile(
     r"scientist|author|style of|in the style|like|capital of|population of|visit(?:ing)?|"
     r"travel(?:ling|ing)? to|trip to|tourist|itinerary)\b"
 )
-_PERSONAL_CUE = re.compile(
+_PERSONAL_CUE = compile_rule(
     r"(?i)\b(?:my|our|his|her|their|your|colleague|coworker|co-worker|patient|client|friend|"
     r"boss|manager|neighbou?r|tenant|landlord|employee|son|daughter|wife|husband|partner|"
     r"mom|mum|dad|brother|sister|cousin|uncle|aunt)\b[\w\s,'’-]{0,15}$"
@@ -69,7 +70,7 @@ _PERSONAL_CUE = re.compile(
     r"|(?:\bI['’]m|\bI am|\bmy name is|\bname['’]s|\bwe['’]re|\bwe are)\s+$"
 )
 # The user's provider: "Bank is Wells Fargo", "my insurer: Allianz".
-_PROVIDER_CUE = re.compile(
+_PROVIDER_CUE = compile_rule(
     r"(?i)\b(?:bank|insurer|insurance|airline|carrier|provider|broker|lender)(?: is|:| was)\s+$"
     r"|\b(?:\d+|several|many|few) (?:years?|months?) (?:at|with)\s+$"
     r"|\bwork(?:s|ed|ing)? (?:together|there|alongside \w+) (?:at|for)\s+$"
@@ -78,23 +79,23 @@ _ACCOUNT_LABELS = frozenset(
     {Label.ACCOUNT_NUMBER, Label.IBAN, Label.ID_NUMBER, Label.CREDIT_CARD, Label.SSN}
 )
 # A number of a personal document, not of an account with the brand beside it.
-_PERSONAL_DOCUMENT_BEFORE = re.compile(
+_PERSONAL_DOCUMENT_BEFORE = compile_rule(
     r"(?i)\b(?:passport|driver'?s licen[cs]e|driving licen[cs]e|licen[cs]e|national id|"
     r"id card|ssn|tax id|student (?:no|number|id))\b[^\n]{0,8}$"
 )
-_DESTINATION_BEFORE = re.compile(r"(?i)\bto\s+$")
-_ROUTE_BEFORE = re.compile(r"(?i)\b(?:from|to|via|into|out of)\s+$")
-_JOB_CONNECTOR = re.compile(r"^\s+(?:at|with|for)\s+(?:the\s+)?$")
+_DESTINATION_BEFORE = compile_rule(r"(?i)\bto\s+$")
+_ROUTE_BEFORE = compile_rule(r"(?i)\b(?:from|to|via|into|out of)\s+$")
+_JOB_CONNECTOR = compile_rule(r"^\s+(?:at|with|for)\s+(?:the\s+)?$")
 # "my landlord in Oregon" ties the place to the user; "a landlord in Oregon" does not
-_POSSESSIVE_CUE = re.compile(r"(?i)\b(?:my|our|his|her|their|your)\b[\w\s,'’-]{0,15}$")
-_EMPLOYER_CUE = re.compile(
+_POSSESSIVE_CUE = compile_rule(r"(?i)\b(?:my|our|his|her|their|your)\b[\w\s,'’-]{0,15}$")
+_EMPLOYER_CUE = compile_rule(
     r"(?i)\b(?:work(?:s|ed|ing)? (?:at|for)|employed (?:at|by)|employer(?: is|:)?|joined|"
     r"job (?:at|with)|position at|role at|interview(?:ed|ing)? (?:at|with)|offer from|"
     r"my company|our company|intern(?:ing)? at|engineer at|manager at|developer at|"
     r"quit|left|fired from|laid off (?:from|by)|hired (?:at|by)|contract(?:ing|or)? (?:at|for)|"
     r"i'm at|i am at|we at|here at|team at|colleagues? at)\s+(?:the\s+)?$"
 )
-_RESIDENCE_CUE = re.compile(
+_RESIDENCE_CUE = compile_rule(
     r"(?i)\b(?:i live|i'm living|we live|living|lives|moved|move|based|i'm from|i am from|"
     r"we're from|grew up|born|reside|residing|my address|our address|home|"
     # the same in other languages: "kami tinggal di", "vivo en", "moro em", "j'habite à",
@@ -104,24 +105,24 @@ _RESIDENCE_CUE = re.compile(
 )
 # a word for a person right before a name: "baby Ruby", "my son Julia"; a title before a full
 # name: "MR ALVARO PINTO" (a title before one word may be a brand's: "Dr Pepper")
-_RELATION_BEFORE = re.compile(
+_RELATION_BEFORE = compile_rule(
     r"(?i)\b(?:baby|son|daughter|kid|toddler|wife|husband|partner|sister|brother|mum|mom|dad|"
     r"friend|colleague|aunt|auntie|uncle|cousin|niece|nephew|grandson|granddaughter)[ \t]+$"
 )
-_TITLE_BEFORE = re.compile(r"(?i)\b(?:mr|mrs|ms|mx)\.?[ \t]+$")
-_SENTENCE_END = re.compile(r"[.!?\n]")
+_TITLE_BEFORE = compile_rule(r"(?i)\b(?:mr|mrs|ms|mx)\.?[ \t]+$")
+_SENTENCE_END = compile_rule(r"[.!?\n]")
 # Shapes a person or organisation name does not have, but a task term does: acronyms ("CBT",
 # "KDIGO", "PTO"), tickers and CamelCase product or state names ("CrashLoopBackOff", "WireGuard").
-_ACRONYM = re.compile(
+_ACRONYM = compile_rule(
     r"^[A-Z][A-Z0-9&]{1,5}(?:-[A-Z0-9]{1,5})?s?$"
     r"|^[A-Z]-\d{1,3}[A-Z]?$"  # a form or visa: "H-1B", "I-140", "W-2"
 )
-_CAMEL_CASE = re.compile(r"^\d+[A-Z][a-z]+\w*$|"
+_CAMEL_CASE = compile_rule(r"^\d+[A-Z][a-z]+\w*$|"
                          r"^(?!(?:Mc|Mac|O|De|Di|Da|Du|La|Le|Van|Von|Fitz|St)[A-Z])"
                          r"\d?[A-Za-z][a-z0-9]+(?:[A-Z][A-Za-z0-9]*)+$|^[a-z]+[A-Z]\w*$")
 # Words that may sit beside a task term inside a model's span: numbers, doses, units,
 # formulations ("donepezil 10 mg", "ibuprofen suspension", "60% VWCE", "T4 0.7 ng/dL").
-_FILLER = re.compile(
+_FILLER = compile_rule(
     r"(?i)^(?:[\d.,/%]+|mg|mcg|µg|g|ml|l|iu|units?|ng/dl|mmol/l|mg/dl|%|x|tablets?|capsules?|"
     r"suspension|syrup|cream|ointment|injections?|patch|drops|inhaler|dose|doses|daily|twice|"
     r"blood|serum|test|tests|levels?|subclinical|chronic|acute|mild|moderate|severe|stage|"
@@ -129,7 +130,7 @@ _FILLER = re.compile(
 )
 # A number right after these is a statute, standard or event code: "§ 548 BGB", "ISO 9001",
 # "ORS 90.322", "Event ID 4625", "flight LH 400".
-_REFERENCE_PREFIX = re.compile(
+_REFERENCE_PREFIX = compile_rule(
     r"(?:§§?|\b(?:ISO|IEC|EN|DIN|RFC|ORS|ARS|RCW|USC|U\.S\.C\.|CFR|BGB|Art\.?|Article|Section|"
     r"Sec\.|para\.?|(?i:event id|flight|flight number|route|bus|line|platform|gate|seat)))"
     r"\s*[:#]?\s*$"
@@ -139,22 +140,22 @@ _REFERENCE_PREFIX = re.compile(
 )
 # A dotted section number after a code's acronym: "IBC 1804.4", "NEC 210.8" (not an amount or
 # a labelled number: "USD 1804.40", "ID 1804.4").
-_SECTION_NUMBER = re.compile(r"^\d{1,4}(?:\.\d{1,3})+[a-z]?$")
-_CODE_ACRONYM_BEFORE = re.compile(
+_SECTION_NUMBER = compile_rule(r"^\d{1,4}(?:\.\d{1,3})+[a-z]?$")
+_CODE_ACRONYM_BEFORE = compile_rule(
     r"\b(?!(?:ID|NO|NR|REF|ACCT|USD|EUR|GBP|CHF|JPY|CAD|AUD|INR|NGN)\s)[A-Z]{2,5}\s$"
 )
 # A year after the name of a law: "Wills Act 2007", "Data Protection Act 2018".
-_ACT_YEAR_BEFORE = re.compile(r"\b(?:Act|Code|Directive|Regulations?|Convention|Order)\s+$")
+_ACT_YEAR_BEFORE = compile_rule(r"\b(?:Act|Code|Directive|Regulations?|Convention|Order)\s+$")
 # A form's or visa's name: "I-140", "H-1B", "W-2" (too short for anyone's identifier).
-_FORM_NAME = re.compile(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
-_CODE_CALL = re.compile(r"\w\(")
+_FORM_NAME = compile_rule(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
+_CODE_CALL = compile_rule(r"\w\(")
 # a lower-case word with digits is a package or module name: "boto3", "log4j", "s3"
-_LOWER_CODE = re.compile(r"^[a-z][a-z0-9_.-]*\d[a-z0-9_.-]*$")
+_LOWER_CODE = compile_rule(r"^[a-z][a-z0-9_.-]*\d[a-z0-9_.-]*$")
 # A span of names joined by commas ("Alfama, Príncipe Real, Arroios") is a list of places.
-_NAME_LIST = re.compile(r",\s+[A-ZÀ-Ý]")
+_NAME_LIST = compile_rule(r",\s+[A-ZÀ-Ý]")
 # Names of laws, regulations, codes and programmes: "Regulation Z", "Pell Grant",
 # "NYC Housing Maintenance Code", "Homes (Fitness for Human Habitation) Act".
-_INSTRUMENT = re.compile(
+_INSTRUMENT = compile_rule(
     r"(?i)(?:^|\s)(?:act|code|regulations?|directive|treaty|amendment|statute|ordinance|convention|"
     r"guidelines?|doctrine|rules|bill|charter|constitution|plan|credit|allowance|grant|scheme|"
     r"relief|benefit|clauses?|circumstances|provisions?|procedures?|protocol|exemption|"
@@ -163,7 +164,7 @@ _INSTRUMENT = re.compile(
     r"|^(?:regulation|article|section|title|chapter|directive|rule|form)\s+[\w.\-()]{1,8}\W*$"
 )
 # The model stopped short of the instrument's last word: "Polish Labour" of "Polish Labour Code".
-_INSTRUMENT_AFTER = re.compile(
+_INSTRUMENT_AFTER = compile_rule(
     # words may come between: "Hindu| Marriage Act", "Guardians| and Wards Act"
     r"(?:\s+(?:[A-Z][\w'’-]*|and|of|for|on|the))*?"
     r"\s+(?:Act|Code|Bill|Regulations?|Directive|Treaty|Law|Convention|Charter|Constitution|Plan|"
@@ -183,33 +184,33 @@ _INSTRUMENT_WORDS_ABROAD = (
 )
 _CONNECTORS_ABROAD = (r"de|del|della|delle|dello|dei|des|du|do|da|dos|das|ya|za|wa|la|über|o|op|"
                       r"van|sobre|per|sur|n[º°o]\.?")
-_INSTRUMENT_ABROAD = re.compile(
+_INSTRUMENT_ABROAD = compile_rule(
     rf"(?i)^(?:(?:el|la|le|il|lo|o|a|der|die|das|the)\s+)?(?:{_INSTRUMENT_WORDS_ABROAD})"
     rf"(?:\s+(?:{_CONNECTORS_ABROAD}|[A-ZÀ-Ý][\w'’-]*|\d[\d/.-]*))*\W*$"
 )
-_INSTRUMENT_ABROAD_BEFORE = re.compile(
+_INSTRUMENT_ABROAD_BEFORE = compile_rule(
     rf"(?i:\b(?:{_INSTRUMENT_WORDS_ABROAD}))"
     rf"(?:\s+(?:(?i:{_CONNECTORS_ABROAD})|[A-ZÀ-Ý][\w'’-]*|\d[\d/.-]*))*\s+$"
 )
-_INSTRUMENT_ABROAD_AFTER = re.compile(rf"\s+(?:(?i:{_CONNECTORS_ABROAD})\s+[A-ZÀ-Ý\d]|\d)")
+_INSTRUMENT_ABROAD_AFTER = compile_rule(rf"\s+(?:(?i:{_CONNECTORS_ABROAD})\s+[A-ZÀ-Ý\d]|\d)")
 # someone works there: "trabajo en el Ministerio de Salud", "lavoro presso l'Agenzia"
-_WORKS_AT_BEFORE = re.compile(
+_WORKS_AT_BEFORE = compile_rule(
     r"(?i)\b(?:trabajo|trabaja|trabalho|trabalha|travaille|arbeite|arbeitet|lavoro|lavora|werk|"
     r"werkt|pracuję|pracuje|kerja|bekerja|work|works|worked|working|employed)\s+"
     r"(?:en|em|na|no|à|au|bei|bij|presso|per|w|di|at|for|in)\b[^.\n]{0,25}$"
 )
-_LAW_DATE_BEFORE = re.compile(
+_LAW_DATE_BEFORE = compile_rule(
     r"(?i)\b(?:loi|ley|lei|legge|gesetz(?:es)?|wet|ustawa|decreto|décret|decree|act|law|"
     r"dl|d\.l\.|d\.lgs\.?|règlement|regolamento|reglamento|verordnung)"
     r"(?:[ \t]+n[º°o.]*[ \t]*\d+)?[ \t]+(?:du|de|del|dello|della|vom|van|z|of|dated|do|da)[ \t]+$"
 )
 # "tiếng Anh", "tiếng Việt": Vietnamese for "the ... language"
-_LANGUAGE_WORD_BEFORE = re.compile(r"(?i)\btiếng\s+$")
+_LANGUAGE_WORD_BEFORE = compile_rule(r"(?i)\btiếng\s+$")
 # A court case: "Donoghue v Stevenson", "Roe v. Wade".
-_CASE_NAME = re.compile(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
-_CASE_PARTY_BEFORE = re.compile(r"\b[A-Z][\w'’.-]*\s(?:v|vs)\.?\s$")
+_CASE_NAME = compile_rule(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
+_CASE_PARTY_BEFORE = compile_rule(r"\b[A-Z][\w'’.-]*\s(?:v|vs)\.?\s$")
 # Prompts that plan or ask about travel: the places named are the task, not the user's home.
-_TRAVEL_CUE = re.compile(
+_TRAVEL_CUE = compile_rule(
     r"(?i)\b(?:itinerar(?:y|ies)|trip|travel(?:l?ing|s)?|flights?|flying|fly|layover|stopover|"
     r"sightseeing|tourist|museums?|temples?|hotels?|hostel|airbnb|vacation|holiday|honeymoon|"
     r"neighbou?rhoods?|visa|airport|terminal|train|rail|ferry|cruise|backpacking|land(?:ing)? at|"
@@ -217,37 +218,37 @@ _TRAVEL_CUE = re.compile(
     r"(?:days|nights|weekend|week) in|for the (?:whole |entire )?summer|"
     r"summer (?:holidays?|vacation|break))\b"
 )
-_POSSESSIVE = re.compile(r"['’]s?$")
+_POSSESSIVE = compile_rule(r"['’]s?$")
 _TITLES = frozenset({"president", "king", "queen", "saint", "st", "sir", "dr", "prof", "general",
                      "emperor", "pope", "prince", "princess", "lord", "lady", "mr", "mrs", "ms",
                      "archduke", "duke", "tsar", "czar", "kaiser", "marshal", "admiral"})
 # A German or Dutch compound noun a model took for a name, a place or an organisation:
 # "Hausverwaltung", "Mietvertrag", "Steuernummer", "Grundbuch", "Ziektewet".
-_GERMAN_NOUN = re.compile(
+_GERMAN_NOUN = compile_rule(
     r"^[A-ZÄÖÜ][a-zäöüß]{4,}(?:ung|heit|keit|schaft|vertrag|gesetz|amt|behörde|kasse|steuer|"
     r"nummer|buch|recht|bescheid|urkunde|schein|antrag|wet|uitkering|verzekering|toeslag)$"
 )
 # A host of a public service: "smtp.mailgun.org", "api.stripe.com" (a workspace such as
 # "acme.slack.com" names its owner and stays protected).
-_SERVICE_HOST = re.compile(
+_SERVICE_HOST = compile_rule(
     r"(?i)^(?:smtp|mail|imap|pop3?|api|www|ftp|smtp-relay|email|login|auth|accounts?)\."
     r"([a-z0-9-]+)\.[a-z]{2,}$"
 )
-_BRAND_BEFORE = re.compile(r"([A-Z0-9][\w'’&-]*(?:\s[A-Z][\w'’&-]*)?)\s+(?:in|at)\s+$")
+_BRAND_BEFORE = compile_rule(r"([A-Z0-9][\w'’&-]*(?:\s[A-Z][\w'’&-]*)?)\s+(?:in|at)\s+$")
 # A driver or module name before a PCI address in a kernel log: "r8169 0000:03:00.0".
-_PCI_ADDRESS_AFTER = re.compile(r"\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d")
+_PCI_ADDRESS_AFTER = compile_rule(r"\s+[0-9a-f]{4}:[0-9a-f]{2}:[0-9a-f]{2}\.\d")
 # ... or before the kind of software it is: "the r8169 driver", "the ext4 module".
-_SOFTWARE_KIND_AFTER = re.compile(
+_SOFTWARE_KIND_AFTER = compile_rule(
     r"\s+(?:driver|module|kernel module|package|library|firmware|chipset|daemon|plugin)s?\b",
     re.I,
 )
 
 
 # A public host named as itself: "HostName github.com" in an ssh config.
-_BARE_HOST = re.compile(r"(?i)^([a-z0-9-]+)\.(?:com|org|io|net|dev)$")
+_BARE_HOST = compile_rule(r"(?i)^([a-z0-9-]+)\.(?:com|org|io|net|dev)$")
 # Parts of a tech stack or tool chain: "TanStack Query / Next.js", "Amplitude + Optimizely".
-_STACK_JOIN = re.compile(r"\s*(?:/|\+)\s*")
-_JS_NAME = re.compile(r"^[\w-]+\.js$", re.I)
+_STACK_JOIN = compile_rule(r"\s*(?:/|\+)\s*")
+_JS_NAME = compile_rule(r"^[\w-]+\.js$", re.I)
 # Words a model takes into a span around a term that are no part of a name, in the languages
 # prompts mix in: articles, possessives and speech verbs ("Haar BSN", "om een BSN", "AVG zegt").
 _FUNCTION_WORDS = frozenset({
@@ -262,85 +263,85 @@ _FUNCTION_WORDS = frozenset({
 _LEADING_ARTICLE = frozenset({"a", "an", "the", "de", "del", "el", "la", "le", "un", "una",
                               "une", "een", "het", "der", "die", "das", "ein", "eine"})
 # The model or edition after a brand: "Dyson V15", "Galaxy S23", "iPhone 15 Pro".
-_MODEL_CODE = re.compile(r"(?i)^(?:[a-z]{0,3}\d{1,4}[a-z]{0,3}|pro|max|ultra|plus|mini|air|lite|"
+_MODEL_CODE = compile_rule(r"(?i)^(?:[a-z]{0,3}\d{1,4}[a-z]{0,3}|pro|max|ultra|plus|mini|air|lite|"
                          r"se|neo|fe)$")
 # A doctor's specialty: said of the user's or a relative's doctor ("her nephrologist Dr Okafor")
 # or asked for ("suggest a good endocrinologist") it is no one's job; "I'm a nephrologist" is.
-_MEDICAL_SPECIALTY = re.compile(
+_MEDICAL_SPECIALTY = compile_rule(
     r"(?i)^(?:[a-z]*(?:nephr|endocrin|cardi|onc|neur|dermat|gastroenter|rheumat|ur|gyn(?:a)?ec|"
     r"pulmon|ha?emat|ophthalm|otolaryng|immun|radi|ana?esthesi|hepat|audi|diabet)ologist|"
     r"psychiatrist|podiatrist|pa?ediatrician|obstetrician|ob-?gyn|allergist|orthopa?edist|"
     r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp)$"
 )
-_BEING_BEFORE = re.compile(
+_BEING_BEFORE = compile_rule(
     r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming)|"
     r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+)?(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
 )
 # A legal form of a business, not a job: "as a sole proprietor", "sole trader".
-_LEGAL_FORM_BEFORE = re.compile(r"(?i)\bsole\s+$")
+_LEGAL_FORM_BEFORE = compile_rule(r"(?i)\bsole\s+$")
 # The pandemic named as a time: "filed in 2020 during COVID".
-_PANDEMIC_ERA = re.compile(
+_PANDEMIC_ERA = compile_rule(
     r"(?i)\b(?:during|since|before|after|through|throughout|amid|pre|post)[\s-]+(?:the\s+)?$"
 )
-_PANDEMIC = re.compile(r"(?i)^(?:covid(?:-19)?|corona(?:virus)?|(?:the )?pandemic|lockdowns?)$")
+_PANDEMIC = compile_rule(r"(?i)^(?:covid(?:-19)?|corona(?:virus)?|(?:the )?pandemic|lockdowns?)$")
 # A plant's cultivar group after its name: "Parrot tulips", "Darwin hybrid tulips".
-_CULTIVAR_AFTER = re.compile(
+_CULTIVAR_AFTER = compile_rule(
     r"\s+(?:hybrids?\s+)?(?:tulips|roses|lilies|daffodils|narcissi|orchids|peonies|dahlias|"
     r"hyacinths)\b"
 )
 # A school course: "AP Calculus BC", "IB Chemistry HL", "GCSE Maths".
-_COURSE = re.compile(r"^(?:AP|IB|GCSE|IGCSE|A-?[Ll]evel)\s+[A-Z][\w&]*(?:\s+[A-Z][\w&]*){0,3}$")
+_COURSE = compile_rule(r"^(?:AP|IB|GCSE|IGCSE|A-?[Ll]evel)\s+[A-Z][\w&]*(?:\s+[A-Z][\w&]*){0,3}$")
 
 
 # Labels whose model spans are words (names, jobs, conditions).
 _WORDY = frozenset({Label.PERSON, Label.ORG, Label.LOCATION, Label.NRP, Label.OCCUPATION,
                     Label.HEALTH})
 # A record's field label ("Müşteri:", "Fatura no:", "Versichertennr.:", "Überweisender Arzt:")
-_FIELD_LABEL_AFTER = re.compile(
+_FIELD_LABEL_AFTER = compile_rule(
     r"\.?[ \t]*(?:(?:no|nr|n[º°]|num|number|#)\.?[ \t]*)?:(?!//)", re.I
 )
-_SPEECH = re.compile(r"\b[a-z][a-z'’]*\s+[a-z][a-z'’]*\s+[a-z][a-z'’]*\b")
+_SPEECH = compile_rule(r"\b[a-z][a-z'’]*\s+[a-z][a-z'’]*\s+[a-z][a-z'’]*\b")
 # An upper-case word of a log or a CLI's output: "UNREACHABLE!", "FAILED", "KILLED".
-_LOG_WORD = re.compile(
+_LOG_WORD = compile_rule(
     r"^[A-Z]{3,}(?:ABLE|IBLE|ED|ING|TION|MENT|NESS|LESS|URE|ANCE|ENCE|ITY|IVE|OUS|AL)$"
 )
 # A name before the kind of thing named after it: "Krebs cycle", "Roth IRA", "Schrems II",
 # "Apgar score" (an eponym, not the person).
-_EPONYM_AFTER = re.compile(
+_EPONYM_AFTER = compile_rule(
     # nouns only: "Did Novak sign it?" and "Will Sarah test it?" are about people
     r"['’]?s?\s+(?:(?i:cycle|effect|constant|theorem|lemma|conjecture|hypothesis|paradox|"
     r"equation|principle|law|distribution|criteria|criterion|ratio|reaction|maneuver|manoeuvre|"
     r"triad|classification|algorithm|doctrine)\b|IRAs?(?![\w-]))"
 )
 # ... or before a numeral, when it is no given name: "Schrems II" (not "Elizabeth II").
-_NUMERAL_AFTER = re.compile(r"\s+(?:II|III|IV)(?![\w-])")
+_NUMERAL_AFTER = compile_rule(r"\s+(?:II|III|IV)(?![\w-])")
 # A job before a status it names: "my Student visa", "a Worker permit".
-_STATUS_AFTER = re.compile(r"\s+(?i:visas?|permits?|loans?|discounts?|railcards?)\b")
+_STATUS_AFTER = compile_rule(r"\s+(?i:visas?|permits?|loans?|discounts?|railcards?)\b")
 # A field of study: "GCSE Biology", "my Epidemiology module" (not "Acme Technologies").
-_DISCIPLINE = re.compile(
+_DISCIPLINE = compile_rule(
     r"(?i)^(?!technolog)[a-z]+(?:ology|ography|istry|onomy)$|^(?i:physics|mathematics|maths|"
     r"economics|statistics|genetics|linguistics|ethics|politics|history|geography|law|"
     r"medicine|nursing|literature|english|biology|chemistry|pharmacy|accounting|finance)$"
 )
-_INSTITUTION_WORD = re.compile(
+_INSTITUTION_WORD = compile_rule(
     r"(?i)\b(?:university|college|school|institute|department|dept|faculty|centre|center|"
     r"society|association|journal|hospital|clinic|lab|laboratory|group|inc|ltd|llc|gmbh|plc|"
     r"academy|council|trust|board|foundation)\b"
 )
 # (not "council", "trust" or "group": "council housing", "trust fund" are no one's institution)
-_LOWER_INSTITUTION_WORD = re.compile(
+_LOWER_INSTITUTION_WORD = compile_rule(
     r"(?i)\b(?:university|college|school|institute|hospital|clinic|academy|ltd|llc|gmbh|plc|"
     r"nhs|high|primary|secondary|medical|healthcare|surgery|pharmacy|dental|infirmary)\b"
 )
 # where someone works, studies or is treated: "nights on the cardiac ward at royal prince alfred"
-_AT_AN_INSTITUTION = re.compile(
+_AT_AN_INSTITUTION = compile_rule(
     r"(?i)\b(?:work(?:s|ed|ing)?|nights|shifts?|ward|treated|admitted|seen|studying|study|"
     r"go(?:es)?|went|student|patient|nurse|doctor|intern)\b[^.\n]{0,25}\b(?:at|to|in)"
     r"(?:\s+the)?\s+$"
 )
 # Places joined into one region or jurisdiction: "England & Wales", "Spain and Portugal".
-_PLACE_JOIN = re.compile(r"\s*(?:&|\band\b|,)\s*")
-_LAW_TITLE_BEFORE = re.compile(
+_PLACE_JOIN = compile_rule(r"\s*(?:&|\band\b|,)\s*")
+_LAW_TITLE_BEFORE = compile_rule(
     r"\b(?:Law|Act|Regulation|Directive|Decree|Code|Ordinance|Statute)"
     r"(?:\s+(?:No\.?|Nr\.?|number)\s*[\d/.-]+)?\s+(?:on|of|for)\s+(?:the\s+)?"
     r"(?:[A-Z][\w'’-]*\s+(?:and\s+|of\s+)?){0,3}$"
@@ -349,13 +350,13 @@ _NAME_SUFFIX = frozenset({"jr", "jr.", "sr", "sr.", "jnr", "snr"})
 # An event or an edition named with its year: "BioJapan 2025", "Web Summit 2024".
 _TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
 _STOPWORDS = frozenset({"on", "and", "of", "the", "with", "for", "in", "to", "via", "&", "vs"})
-_CONDITION_AFTER = re.compile(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law)\b",
+_CONDITION_AFTER = compile_rule(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law)\b",
                               re.I)
 
 
-_TITLE_BEFORE = re.compile(r"(?:^|\s)[A-Z][\w'’]*\s$")
-_TITLE_WORD_AFTER = re.compile(r"^['’]?s?\s[A-Z]")
-_TITLE_AFTER = re.compile(r"^['’]?s?\s[A-Z][\w'’]*[)'’,]?\s[A-Z(]")
+_TITLE_BEFORE = compile_rule(r"(?:^|\s)[A-Z][\w'’]*\s$")
+_TITLE_WORD_AFTER = compile_rule(r"^['’]?s?\s[A-Z]")
+_TITLE_AFTER = compile_rule(r"^['’]?s?\s[A-Z][\w'’]*[)'’,]?\s[A-Z(]")
 
 
 def _inside_title(text: str, found: Finding) -> bool:
@@ -379,7 +380,7 @@ def _sentence(text: str, start: int, end: int) -> str:
 
 
 # a model's span may start with a word that is no part of the name: "and Seville", "the Hague"
-_LEADING_FUNCTION_WORD = re.compile(r"^(?:the|and|or|via|then) (?=\S)")
+_LEADING_FUNCTION_WORD = compile_rule(r"^(?:the|and|or|via|then) (?=\S)")
 
 
 def _term(span: str) -> str:

@@ -12,12 +12,12 @@ list (and treatments, operations and mobility aids) that the NER model may have 
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.wordlists import wordlist
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 SOURCE = "rules:health"
@@ -31,7 +31,7 @@ _EVERYDAY = frozenset({
 _ACRONYMS = frozenset({"copd", "sars", "mers", "rsv", "hiv", "aids", "gerd", "ibs", "uti", "als",
                        "ptsd", "ocd", "adhd", "pcos", "mrsa"})
 # Words that make a model's HEALTH span medical; "photosynthesis" or "2FA" is not.
-_MEDICAL = re.compile(
+_MEDICAL = compile_rule(
     r"(?i)\b(?:\w+(?:itis|osis|emia|aemia|pathy|algia|oma|ectomy|plasty|otomy|plegia|paresis|"
     r"uria|trophy|phobia|philia)|disorders?|diseases?|syndromes?|conditions?|illness|injur(?:y|ies)|"
     r"fractures?|tears?|sprains?|infections?|deficiency|allerg(?:y|ies|ic)|pregnan\w*|"
@@ -40,7 +40,7 @@ _MEDICAL = re.compile(
     r"rehab\w*|recovery|addiction|alcoholism|overdose|positive|cancer|tumou?rs?|lesions?)\b"
 )
 # A person the sentence talks about: the user, a relative, a patient, a colleague...
-_OWNER = re.compile(
+_OWNER = compile_rule(
     r"(?i)\b(?:i|i['’]m|i['’]ve|i['’]d|im|ive|me|my|mine|we|we['’]re|our|us|he|she|he['’]s|she['’]s|"
     r"his|her|him|patient|pt|client|customer|employee|staff member|student|pupil|child|kid|"
     r"baby|toddler|infant|son|daughter|wife|husband|partner|spouse|fianc[ée]e?|boyfriend|"
@@ -63,7 +63,7 @@ _OWNER = re.compile(
     r"babcia|dziadek|annem|annemin|babam|babamın|eşim|oğlum|kızım|hon|han|hennes|hans|dotter)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
-_LINK = re.compile(
+_LINK = compile_rule(
     r"(?i)(?:['’]s|['’]m|\b(?:am|im|has|have|had|having|got|gets|get|feels?|feeling|felt|with|"
     r"from|for|of|diagnosed|"
     r"diagnosis|dx|hx|seit|sinds|desde|depuis|sejak|"
@@ -94,7 +94,7 @@ _LINK = re.compile(
 )
 # Verbs of other languages that carry their person ("tiene", "tenho", "leidet an"): the subject
 # is often left out, so the verb alone says the condition is someone's.
-_CONJUGATED_LINK = re.compile(
+_CONJUGATED_LINK = compile_rule(
     r"(?i)\b(?:tiene|tengo|tenía|tenia|padece|padezco|sufre|sufro|tem|tenho|tinha|sofre|sofro|"
     r"souffre d(?:e|['’])|leidet an|leide an|hat|habe|hatte|soffre di|heeft|choruje na|"
     r"menderita|mengidap|le diagnosticaron|me diagnosticaron|foi diagnosticad[oa] com|"
@@ -106,7 +106,7 @@ _CONJUGATED_LINK = re.compile(
     r"uno|il|lo|een))?\s+$"
 )
 # A record field about the person the record is for: "Diagnosis: panic disorder".
-_FIELD = re.compile(
+_FIELD = compile_rule(
     r"(?i)\b(?:diagnosis|diagnoses|dx|condition|conditions|medical condition|medical history|"
     r"pmh|hx|history|complaint|presenting complaint|reason for (?:visit|leave|absence|referral)|"
     r"problem list|impression|assessment|diagnosen|diagnose|diagnóstico|diagnostico|diagnostic|"
@@ -117,21 +117,21 @@ _FIELD = re.compile(
 )
 # A possessive right before the condition, perhaps with one word between: "ur adhd", "my
 # chronic asthma", "son cœur", "sua depressione" (not the generic "your")
-_POSSESSIVE_BEFORE = re.compile(
+_POSSESSIVE_BEFORE = compile_rule(
     r"(?i)(?:^|[\s(])(?:my|his|our|ur|mon|ma|mes|sa|ses|mi|mis|sua|suo|seu|minha|meu|mein|meine|"
     r"meinem|meiner|seine|seinem|seiner|mijn|zijn|mój|moja|mojej|jego)\s+(?:[^\W\d_]+\s+)?$"
 )
 # a possessive right before an acronym typed in lower case: "ur adhd", "my ptsd" (not "hearing
 # aids")
-_OWN_ACRONYM = re.compile(r"(?i)\b(?:my|ur|his|her|our)[ \t]+$")
+_OWN_ACRONYM = compile_rule(r"(?i)\b(?:my|ur|his|her|our)[ \t]+$")
 # a sentence ends at . ! ? before a space (not inside "17.02.1949", not after "Mr."), or a line
-_SENTENCE_START = re.compile(
+_SENTENCE_START = compile_rule(
     r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSr)(?<!\bSt)(?<!\bJr)(?<!\bProf)(?<!\bvs)"
     r"(?<!\be\.g)(?<!\bi\.e)[.!?](?=\s)|\n"
 )
 # After the condition, a word that makes it the topic of something else: "sickle cell disease
 # therapies", "asthma clinic", "diabetes research".
-_TOPIC_AFTER = re.compile(
+_TOPIC_AFTER = compile_rule(
     r"(?i)[\s-]+(?:(?:ke|ki|ka)\s+)?(?:therap\w*|trials?|research|drugs?|medications?|medicines?|clinics?|wards?|"
     r"units?|patients|specialists?|nurses?|awareness|foundation|society|charity|association|"
     r"guidelines?|screening|vaccines?|programmes?|programs?|study|studies|services?|care|"
@@ -140,7 +140,7 @@ _TOPIC_AFTER = re.compile(
 )
 # Procedures, treatments and aids that say as much as a diagnosis: "knee operation",
 # "IVF treatment", "cancer treatment", "uses a wheelchair".
-_PROCEDURE = re.compile(
+_PROCEDURE = compile_rule(
     r"(?i)\b(?:(?P<procedure>surgery|operation|transplant|(?P<needs_lead>replacement)|amputation|"
     r"chemotherapy|chemo|radiotherapy|dialysis|rehab|rehabilitation)|"
     r"(?:ivf|fertility|cancer|hormone|addiction|psychiatric|mental health|chemo)\s+treatment|"
@@ -159,10 +159,10 @@ _PROCEDURE_WORDS = (
     "bruised", "injured", "dislocated",
 )
 # what a replacement replaces, for it to be an operation ("hip replacement", "aortic valve")
-_REPLACED_PART = re.compile(
+_REPLACED_PART = compile_rule(
     r"(?i)\b(?:hip|knee|shoulder|joint|valve|disc|lens|cornea|ankle|elbow|wrist|hormone)\b")
 # up to two words before a procedure word ("knee", "hip replacement")
-_LEAD_WORDS = re.compile(r"(?:[^\W\d_]+[ -]){0,2}$")
+_LEAD_WORDS = compile_rule(r"(?:[^\W\d_]+[ -]){0,2}$")
 _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our", "for", "of",
                              "and", "after", "from", "to", "with", "in", "on", "at", "is", "was",
                              "had", "has", "have", "i", "he", "she", "we", "they", "needs"})
@@ -172,7 +172,7 @@ _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our
 # HbA1c came back at 9.2%, so diabetes is still poorly controlled."
 NEARBY_OWNER_CHARS = 300
 # Words that make a sentence about the condition itself: "what are the symptoms of", "explain".
-_ABOUT_THE_CONDITION = re.compile(
+_ABOUT_THE_CONDITION = compile_rule(
     r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|treat|treatments?|"
     r"risks?|test(?:ing)? for|diagnose|about|between|vs\.?|versus|like|such as|e\.g\.|"
     r"leaflet|article|essay|guide|info|information|is this|is it|is that|could this|could it|"
@@ -181,17 +181,17 @@ _ABOUT_THE_CONDITION = re.compile(
 
 # Words before a condition in a sentence that asks about it (narrower than the above: "for cancer
 # treatment (Hodgkin lymphoma)" and "diagnosed during" say something about someone).
-_ASKED_BEFORE = re.compile(
+_ASKED_BEFORE = compile_rule(
     r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|risks?|about|between|"
     r"vs\.?|versus|like|such as|e\.g\.|leaflet|article|essay|guide|info|information|is this|"
     r"is it|is that|could this|could it|whether|rule out|differential|safe|safety)\b"
 )
 
 # where one clause of a sentence ends and another begins: a dash between spaces, a semicolon
-_CLAUSE_BREAK = re.compile(r"[ \t][—–\-][ \t]|[—;]")
+_CLAUSE_BREAK = compile_rule(r"[ \t][—–\-][ \t]|[—;]")
 
 # a medicine or a chemical is the task's subject, not a condition ("glimepiride", "oxaloacetate")
-_SUBSTANCE_ENDING = re.compile(
+_SUBSTANCE_ENDING = compile_rule(
     r"(?i)(?:pril|sartan|olol|statin|mab|nib|prazole|azole|tidine|dipine|mycin|cillin|cycline|"
     r"floxacin|azepam|oxetine|idone|[^t]ate|piclone|zolam|xaban|gliptin|gliflozin|glutide|lukast|"
     r"triptan|semide|thiazide|parin|afil|insulin)$"
@@ -301,7 +301,7 @@ def condition_mentions(text: str) -> Iterable[Finding]:
 
 # a word, without the elided article glued to it ("l'ictus", "d'angoisse" -> "ictus", "angoisse")
 # (quotes around a word are no part of it: "'DM2'" in a SQL row)
-_WORD = re.compile(r"(?<!\w)(?:[dlDL]['’](?=\w))?(?P<w>\w(?:[\w'’]*\w)?)")
+_WORD = compile_rule(r"(?<!\w)(?:[dlDL]['’](?=\w))?(?P<w>\w(?:[\w'’]*\w)?)")
 
 
 def _listed_conditions(text: str) -> Iterable[tuple[int, int]]:

@@ -4,7 +4,7 @@ Jonas", "Meine Tochter Lena", "Unser Vermieter Herr Krause", "Mijn Vrouw Sanne")
 
 from __future__ import annotations
 
-import re
+from hushprompt.regex_cache import compile_rule
 
 POSSESSIVES = frozenset({
     "mein", "meine", "meinem", "meinen", "meiner", "unser", "unsere", "unserem", "unseren",
@@ -23,8 +23,9 @@ KIN_NOUNS = frozenset({
     "friend", "neighbour", "neighbor", "landlord", "landlady",
 })
 # a title before a surname: "Herr Krause", "Frau Dr. Yilmaz", "Mevrouw Jansen"
-PERSON_TITLE = re.compile(r"^(?:Herr|Frau|Hr\.|Fr\.|Mevrouw|Meneer|Dhr\.|Mw\.|Mr|Mrs|Ms|Dr)\.?\s+")
-_WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
+PERSON_TITLE = compile_rule(
+    r"^(?:Herr|Frau|Hr\.|Fr\.|Mevrouw|Meneer|Dhr\.|Mw\.|Mr|Mrs|Ms|Dr)\.?\s+")
+_WORD_BEFORE = compile_rule(r"([^\W\d_]+)\s+$")
 
 
 def trim_kin(text: str, start: int, end: int) -> int:

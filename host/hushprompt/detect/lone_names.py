@@ -14,25 +14,26 @@ from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.month_names import names_a_foreign_month
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 SOURCE = "names:given"
-_CAPITALISED = re.compile(r"(?<![\w'’@#./\-])(?P<v>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]{2,14})(?![\w@\-])")
+_CAPITALISED = compile_rule(r"(?<![\w'’@#./\-])(?P<v>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ]{2,14})(?![\w@\-])")
 # where sentence case explains a capital: the text's start, after . ! ? : or a line break, a
 # bullet, a quote or an opening bracket
-_SENTENCE_START = re.compile(r"(?:^|[.!?:;\n\"“‘'(\[*•\-–—>|])[ \t]*$")
-_NEXT_CAPITALISED = re.compile(r"[ \t]+[A-ZÀ-Þ]|[ \t]*\d")  # "Ana Souza", "Apollo 13"
-_PREVIOUS_CAPITALISED = re.compile(r"[A-ZÀ-Þ][\w'’.\-]*[ \t]+$")  # "Archduke Franz Ferdinand"
+_SENTENCE_START = compile_rule(r"(?:^|[.!?:;\n\"“‘'(\[*•\-–—>|])[ \t]*$")
+_NEXT_CAPITALISED = compile_rule(r"[ \t]+[A-ZÀ-Þ]|[ \t]*\d")  # "Ana Souza", "Apollo 13"
+_PREVIOUS_CAPITALISED = compile_rule(r"[A-ZÀ-Þ][\w'’.\-]*[ \t]+$")  # "Archduke Franz Ferdinand"
 # a lower-case noun right after the word makes it a thing's name: "Achilles tendinopathy",
 # "Aquarius module" (a person is followed by a verb, a comma or a preposition)
-_KIND_AFTER = re.compile(
+_KIND_AFTER = compile_rule(
     r"['’]?s?[ \t]+(?:tendon\w*|tendinopathy|syndrome|disease|module|mission|program\w*|"
     r"command|crew|spacecraft|rocket|project|system|platform|app|model|class|series|award|prize|law|effect|method|test|"
     r"theorem|street|road|avenue|beach|island|bay|river|lake|mountain|temple|palace|park)\b",
     re.I,
 )
-_CASE_CITATION = re.compile(r"[ \t]v\.?[ \t]+$|[ \t]vs\.?[ \t]+$")
-_CASE_CITATION_AFTER = re.compile(r"[ \t]+vs?\.?[ \t]+[A-Z]")
+_CASE_CITATION = compile_rule(r"[ \t]v\.?[ \t]+$|[ \t]vs\.?[ \t]+$")
+_CASE_CITATION_AFTER = compile_rule(r"[ \t]+vs?\.?[ \t]+[A-Z]")
 _HOLIDAYS = frozenset({"easter", "christmas", "ramadan", "eid", "diwali", "hanukkah", "passover",
                        "thanksgiving", "halloween", "lent", "advent", "pentecost", "mac",
                        # and in other languages: "les vacances de la Toussaint", "Pfingsten"

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Iterable
 
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # Labels with a fixed format: a rule that matched the format knows better than a model.
@@ -22,7 +22,7 @@ _SPECIFICITY = {
     # keyword-anchored numbers ("NHS number 943 476 5919") beat the shape-only phone rule
     Label.ACCOUNT_NUMBER: 4, Label.ID_NUMBER: 4, Label.PHONE: 3,
 }
-_JOINER = re.compile(r"^[ \t]?$|^-$")
+_JOINER = compile_rule(r"^[ \t]?$|^-$")
 
 
 def priority(found: Finding) -> int:
@@ -61,7 +61,7 @@ def merge_adjacent_persons(findings: list[Finding], text: str) -> list[Finding]:
 
 # between a street and its postcode: ", " + a place name of capitalised words ("Port Paulaville",
 # "Ostrołęka", "Portland, OR") on the same line
-_PLACE_BETWEEN = re.compile(r"^,?[ \t]*(?:[A-ZÀ-Þ][^\W\d_]*[ \t.,'-]*){1,4}[ \t]*$")
+_PLACE_BETWEEN = compile_rule(r"^,?[ \t]*(?:[A-ZÀ-Þ][^\W\d_]*[ \t.,'-]*){1,4}[ \t]*$")
 
 
 def merge_address_parts(findings: list[Finding], text: str) -> list[Finding]:

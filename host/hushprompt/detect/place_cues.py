@@ -16,10 +16,11 @@ from hushprompt.detect.public_entities import (
     is_public_brand,
     is_public_place,
 )
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # --- a person is meant --------------------------------------------------------------------
-_PERSON_BEFORE = re.compile(
+_PERSON_BEFORE = compile_rule(
     r"(?i:\b(?:mr|mrs|ms|miss|mx|dr|prof|sir|dame|aunty|auntie|uncle|dear|hi|hello|hey|thanks|"
     r"colleague|co-?worker|friend|boss|manager|neighbou?r|tenant|landlord|patient|client|"
     r"son|daughter|wife|husband|partner|fianc[ée]e?|mom|mum|dad|mother|father|brother|sister|"
@@ -27,7 +28,7 @@ _PERSON_BEFORE = re.compile(
     r"lawyer|doctor|nurse|contact|named|called|baby|babies|kid|kids|toddler|twins?|guy|gal|"
     r"mevr|dhr|mevrouw|meneer|herr|frau|sr|sra|señor|señora|signor|signora|pan|pani)\.?,?)\s+$"
 )
-_PERSON_AFTER = re.compile(
+_PERSON_AFTER = compile_rule(
     r"^(?:\s+[A-Z][a-z]+\b(?!\s+(?:and|or)\b)"  # a surname: "Milan Novak"
     r"|\s*\(\d{1,3}\)"  # an age: "Florence (34)"
     r"|\s+(?:said|says|told|tells|asked|asks|wrote|writes|thinks|wants|needs|feels|replied|"
@@ -35,48 +36,48 @@ _PERSON_AFTER = re.compile(
     r"|['’]s\s+(?:wife|husband|partner|mother|father|mum|mom|dad|son|daughter|birthday|phone|"
     r"email|number|address|manager|boss))"
 )
-_SPEAKER = re.compile(r"(?:^|\n)[ \t\[\]\d:]*$")
+_SPEAKER = compile_rule(r"(?:^|\n)[ \t\[\]\d:]*$")
 
 # --- a place is meant -----------------------------------------------------------------------
-_PLACE_BEFORE = re.compile(
+_PLACE_BEFORE = compile_rule(
     r"(?i)\b(?:in|to|from|via|through|around|near|visit(?:ing)?|explore|exploring|towards?|"
     r"reach|leaving|then|do|see|trip|days|nights|weekend)\s+$"
 )
-_TALK_TO = re.compile(
+_TALK_TO = compile_rule(
     r"(?i)\b(?:talk|speak|send|sent|give|gave|write|wrote|reply|replied|say|said|explain|"
     r"forward|email|e-mail|message|text|introduce|report|listen|mention|show|hand|pass)\w*"
     r"\s+(?:\w+\s+)?to\s+$"
 )
-_STAY_AFTER = re.compile(r"^\s*\(\s*\d+\s*(?:nights?|days?|n|d)\b", re.I)
-_COORDINATED_AFTER = re.compile(
+_STAY_AFTER = compile_rule(r"^\s*\(\s*\d+\s*(?:nights?|days?|n|d)\b", re.I)
+_COORDINATED_AFTER = compile_rule(
     r"^(?:\s*\([^)]{0,20}\))?\s*(?:,|and|or|then|&|/|->|→|–|-)\s*([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)?)"
 )
-_COORDINATED_BEFORE = re.compile(
+_COORDINATED_BEFORE = compile_rule(
     r"([A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)?)(?:\s*\([^)]{0,20}\))?\s*(?:,|and|or|then|&|/|->|→|–)\s*$"
 )
 
 # --- a place is tied to the user or a private party ----------------------------------------
-_ORIGIN_BEFORE = re.compile(
+_ORIGIN_BEFORE = compile_rule(
     r"(?i)\b(?:fly(?:ing)?|flew|flights?|coming|come|came|drive|driving|moving|moved|relocat\w*|"
     r"commut\w*|travel(?:l?ing)?|trip)\b(?:\s+(?:in|over|down|up|back))?(?:\s+\S+){0,3}?"
     r"\s+from\s+$"
     r"|\b(?:back home (?:to|in)|home (?:to|in)|near where i live,?|where i live,?|"
     r"issued (?:at|in|by)|registered (?:at|in)|born (?:at|in))\s+$"
 )
-_CONNECTOR_BEFORE = re.compile(r"^(?:,\s*|\s+(?:in|of|near|at|outside|based in)\s+)$")
-_SITE_AFTER = re.compile(
+_CONNECTOR_BEFORE = compile_rule(r"^(?:,\s*|\s+(?:in|of|near|at|outside|based in)\s+)$")
+_SITE_AFTER = compile_rule(
     r"\s+(?:office|branch|site|campus|clinic|plant|factory|warehouse|headquarters|hq|store|"
     r"shop|depot|team)\b",
     re.I,
 )
 _ADDRESS_LABELS = frozenset({Label.ADDRESS, Label.POSTCODE})
 # An event's edition ("BioJapan 2025", "Web Summit 2024") is no private party of its place.
-_EVENT = re.compile(r"\s(?:19|20)\d\d\s*$")
+_EVENT = compile_rule(r"\s(?:19|20)\d\d\s*$")
 # (and someone's job: "a freelance UX designer in Austin", "nurse at ... in Leeds")
 _PRIVATE_PARTY_LABELS = frozenset({Label.ORG, Label.PERSON, Label.OCCUPATION})
 
 # --- a place is the topic ------------------------------------------------------------------
-PLACE_TOPIC = re.compile(
+PLACE_TOPIC = compile_rule(
     r"(?i)\b(?:laws?|legal|illegal|legally|statute|jurisdiction|regulations?|require[sd]?|"
     r"allowed|permitted|history|historical|war|wars|empire|kingdom|dynasty|revolution|treaty|"
     r"independence|assassinat\w*|battle|invasion|invaded|annex\w*|declared|mobili[sz]ed|"
@@ -89,7 +90,7 @@ PLACE_TOPIC = re.compile(
 # (KIND_AFTER and _SITE_AFTER are used as `pattern.match(text, end)`, so they have no "^".)
 # Words after a name that make it a product, service or programme: "Platinum card", "Tomcat
 # app", "Teams transcript", "Chevening scholarship", "GitOps repo".
-KIND_AFTER = re.compile(
+KIND_AFTER = compile_rule(
     r"['’]?s?\s+(?:cards?|scholarships?|fellowships?|transcripts?|meetings?|calls?|chats?|"
     r"channels?|workspaces?|apps?|applications?|servers?|repos?|repositor(?:y|ies)|"
     r"pipelines?|clusters?|instances?|containers?|plugins?|extensions?|api|sdk|cli|dags?|"

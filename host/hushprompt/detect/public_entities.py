@@ -11,13 +11,13 @@ bars, so `build_places_file()` extracts the names once into `data/detect/public_
 from __future__ import annotations
 
 import json
-import re
 import unicodedata
 from functools import cache
 from importlib import resources
 from pathlib import Path
 
 from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.regex_cache import compile_rule
 
 MIN_CITY_POPULATION = 100_000
 # Cities this large are known by their other names too ("Marrakech" for Marrakesh).
@@ -35,7 +35,7 @@ _EXTRA_PLACES = (
     "lapland", "transylvania", "serbia", "prussia", "austria-hungary", "yugoslavia",
     "ottoman empire", "soviet union", "ussr", "czechoslovakia", "porto", "oporto",
 )
-_LATIN = re.compile(r"^[A-Za-zÀ-ɏ' .-]+$")
+_LATIN = compile_rule(r"^[A-Za-zÀ-ɏ' .-]+$")
 
 
 def fold_accents(term: str) -> str:

@@ -11,22 +11,23 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_identity import SYSTEM_USERS
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _SOURCE = "rules:account"
 # "Author: Ana Souza <ana@x.io>", "Signed-off-by: Kofi Mensah <kofi@y.org>"
-_GIT_PERSON = re.compile(
+_GIT_PERSON = compile_rule(
     r"(?im)^[ \t]*(?:author|commit|committer|signed-off-by|co-authored-by|reviewed-by|"
     r"acked-by|tested-by|reported-by|suggested-by|helped-by)[ \t]*:[ \t]+"
     r"(?P<v>[^\s<>@:][^<>@:\n]{0,60}?)[ \t]+<[^<>\n@]+@[^<>\n]+>"
 )
 # "CORP\\jdoe", "ACME-HQ\\svc_backup" (a drive letter is one character: "C:\\Users" is a path)
-_DOMAIN_ACCOUNT = re.compile(
+_DOMAIN_ACCOUNT = compile_rule(
     r"(?<![\w\\])(?P<domain>[A-Z][A-Z0-9\-]{1,14})\\(?P<v>[A-Za-z][\w.\-]{0,29}[\w])"
     r"(?![\w\\])"  # not the sentence's full stop: "I log in as CORP\\jbalogun."
 )
 # Windows security log fields: "Account Name:  jdoe"
-_EVENT_ACCOUNT = re.compile(
+_EVENT_ACCOUNT = compile_rule(
     r"(?im)\b(?:account name|user ?name|target user name|subject user name|logon account)"
     r"[ \t]*:[ \t]*(?P<v>[A-Za-z][\w.\-$]{1,40})[ \t]*$"
     # a one-line event: "A user account was created. New Account: svc_backup2 Creator: r.chauhan"
@@ -34,7 +35,7 @@ _EVENT_ACCOUNT = re.compile(
     r"(?=[ \t]+[A-Z][A-Za-z ]{0,20}:|[ \t]*$)"
 )
 # legacy Discord tags and similar: "kenji_dev#4821"
-_TAGGED_HANDLE = re.compile(r"(?<![\w#@/])(?P<v>(?P<name>[A-Za-z][\w.]{1,31})#\d{4})(?![\w#])")
+_TAGGED_HANDLE = compile_rule(r"(?<![\w#@/])(?P<v>(?P<name>[A-Za-z][\w.]{1,31})#\d{4})(?![\w#])")
 # "issue#4821", "PR#1234": numbered things, not people
 _NUMBERED_THINGS = frozenset({
     "issue", "issues", "bug", "pr", "mr", "ticket", "task", "item", "case", "order", "step",
@@ -42,16 +43,16 @@ _NUMBERED_THINGS = frozenset({
     "run", "commit", "story", "epic", "incident", "inc", "req", "request", "change", "cr",
 })
 # system logs: "pam_unix(sshd:session): session closed for user mwangi", "for user 'jdoe'"
-_FOR_USER = re.compile(r"\b(?:for|by) user[ \t]+['\"]?(?P<v>[a-z_][\w.\-]{1,31})['\"]?(?![\w@])")
-_INSERT = re.compile(
+_FOR_USER = compile_rule(r"\b(?:for|by) user[ \t]+['\"]?(?P<v>[a-z_][\w.\-]{1,31})['\"]?(?![\w@])")
+_INSERT = compile_rule(
     r"(?is)\binsert[ \t]+into[ \t]+(?P<table>[\w.\"`\[\]]+)[ \t]*\((?P<cols>[^()]{1,400})\)"
     r"[ \t\n]*values"
     r"(?P<rows>(?:[ \t\n,]*\((?:[^()'\"]|'(?:[^'\\]|\\.|'')*'|\"[^\"]*\")*\))+)"
 )
-_ROW = re.compile(r"\((?P<row>(?:[^()'\"]|'(?:[^'\\]|\\.|'')*'|\"[^\"]*\")*)\)")
-_CELL = re.compile(r"[ \t\n]*(?:'(?P<q>(?:[^'\\]|\\.|'')*)'|\"(?P<dq>[^\"]*)\"|(?P<bare>[^,]*?))"
+_ROW = compile_rule(r"\((?P<row>(?:[^()'\"]|'(?:[^'\\]|\\.|'')*'|\"[^\"]*\")*)\)")
+_CELL = compile_rule(r"[ \t\n]*(?:'(?P<q>(?:[^'\\]|\\.|'')*)'|\"(?P<dq>[^\"]*)\"|(?P<bare>[^,]*?))"
                    r"[ \t\n]*(?:,|$)")
-_PEOPLE_TABLE = re.compile(
+_PEOPLE_TABLE = compile_rule(
     r"(?i)user|customer|client|patient|employee|staff|people|person|member|student|contact|"
     r"tenant|applicant|candidate|guest|passenger|subscriber|account"
 )
@@ -110,19 +111,19 @@ def _sql_values(text: str) -> Iterable[Finding]:
 
 # An Indian UPI payment address: a handle, "@", a bank's or an app's handle ("@okhdfcbank",
 # "@ybl", "@paytm"); no dot after it (an e-mail address has its domain)
-_UPI_ADDRESS = re.compile(
+_UPI_ADDRESS = compile_rule(
     r"(?<![\w.+\-])(?P<v>[A-Za-z0-9][\w.\-]{1,49}@(?:ok[a-z]{2,12}|ybl|ibl|axl|apl|upi|paytm|"
     r"pty[a-z]{2,8}|sbi|hdfcbank|icici|axisbank|kotak|yesbank|idfcbank|federal|rbl|pnb|"
     r"boi|cnrb|barodampay|unionbank|indus|aubank|jupiteraxis|fbl|freecharge|airtel|jio|"
     r"postbank|slice|abfspay|wa[a-z]{3,10}))(?![\w@\-]|\.\w)"
 )
 # the AWS account in an ECR image or an ARN: "481726350912.dkr.ecr.ap-southeast-1.amazonaws.com"
-_AWS_ACCOUNT = re.compile(r"(?<![\w.])(?P<v>\d{12})\.dkr\.ecr\.")
+_AWS_ACCOUNT = compile_rule(r"(?<![\w.])(?P<v>\d{12})\.dkr\.ecr\.")
 
 
 # A user in code or a directory: PHP's define( 'DB_USER', 'eczane_admin' ), an LDAP DN's
 # "cn=svc_hrportal,ou=svc,dc=mirai,dc=local"
-_DEFINED_USER = re.compile(
+_DEFINED_USER = compile_rule(
     r"(?i)\bdefine\(\s*['\"](?:\w*_)?(?:user|username|login)['\"]\s*,\s*['\"]"
     r"(?P<v>[A-Za-z0-9][\w.\-@]{1,40})['\"]"
     r"|\b(?:cn|uid)=(?P<w>[A-Za-z][\w.\-]{1,40})(?=,(?i:ou|dc|o|cn)=)"
@@ -132,7 +133,7 @@ _DEFINED_USER = re.compile(
 # A person's id in code and logs: a prefixed one ("cus_Q8812", "usr_8f3a2c91"; Stripe and most
 # APIs mint them per customer or user), or a number keyed "id" right before the record's name or
 # e-mail ("{id=55812, name='Siobhán Ní Bhriain'", '"user_id": 88412, "email": ...')
-_PERSON_RECORD_ID = re.compile(
+_PERSON_RECORD_ID = compile_rule(
     r"(?<![\w\-])(?P<v>(?:cus|usr|acct|cust|emp|pat|mem|mbr)_(?=(?:[A-Za-z]*\d){2})"
     r"[A-Za-z0-9]{4,24})(?![\w\-])"
     r"|\b(?:id|user_?id|uid|customer_?id|member_?id|patient_?id)[\"']?\s*[=:]\s*[\"']?"

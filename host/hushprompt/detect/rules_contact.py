@@ -11,6 +11,7 @@ import phonenumbers
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, before
 from hushprompt.detect.rules_network import CUSTOMER_HOST, INTERNAL_HOST, PUBLIC_DOMAINS
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 
@@ -23,7 +24,7 @@ def _not_connection_string(match: re.Match[str], text: str) -> bool:
 EMAIL = RegexRule(
     "email",
     Label.EMAIL,
-    re.compile(
+    compile_rule(
         r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"
         r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
     ),
@@ -35,7 +36,7 @@ EMAIL = RegexRule(
 ENCODED_EMAIL = RegexRule(
     "email",
     Label.EMAIL,
-    re.compile(
+    compile_rule(
         r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._+-]{0,63}%40"
         r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
     ),
@@ -46,7 +47,7 @@ ENCODED_EMAIL = RegexRule(
 # Candidates come from one regex; `phonenumbers` then checks that the digits can be a number of
 # the country they claim. This is faster than phonenumbers.PhoneNumberMatcher on every prompt and
 # lets us reject the look-alikes that matter in prompts (years, versions, order ids, timestamps).
-_PHONE_CANDIDATE = re.compile(
+_PHONE_CANDIDATE = compile_rule(
     r"""
     (?<![\w+.\-/:#@$£€])
     (?P<v>
@@ -59,7 +60,7 @@ _PHONE_CANDIDATE = re.compile(
     """,
     re.VERBOSE,
 )
-_PHONE_KEYWORD = re.compile(
+_PHONE_KEYWORD = compile_rule(
     r"(?i)\b(?:phone|tel|telephone|mobile|mob|cell|cellphone|call|calling|text|sms|whats ?app|"
     r"fax|contact|reach|ring|dial|number|ph|landline|hotline|extension|ext|msisdn|"
     # the same words in the languages prompts mix in
@@ -68,22 +69,24 @@ _PHONE_KEYWORD = re.compile(
     r"telf|contacto|zap|zapzap|mb way|mbway)\b\.?:?|"
     r"\b[mtp]:"
 )
-_PHONE_WORD = re.compile(
+_PHONE_WORD = compile_rule(
     r"(?i)\b(?:phone|tel|telephone|mobile|cell|cellphone|whats ?app|celular|cel|móvil|movil|"
     r"teléfono|telefone|telefon|téléphone|portable|handphone|hp|msisdn|telemóvel|telemovel|sđt|"
     r"sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|telf|zap|mb way|mbway)\b"
 )
-_NOT_PHONE_KEYWORD = re.compile(
+_NOT_PHONE_KEYWORD = compile_rule(
     r"(?i)\b(?:order|invoice|ticket|ref|reference|id|version|build|release|error|code|port|pid|"
     r"tracking|serial|po|sku|case|account|acct|iban|card|ssn|mrn|isbn|issn|doi|item|batch|"
     r"lot|txn|transaction|confirmation|booking|bug|issue|pr|commit|line|row)\b[\s:#.no-]*$"
 )
-_DATE_SHAPE = re.compile(r"^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4})$")
-_YEAR_RANGE = re.compile(r"^(?:19|20)\d\d\s?[-–]\s?(?:19|20)?\d\d$")
-_IPV4_SHAPE = re.compile(r"^\d{1,3}(?:\.\d{1,3}){3}$")
-_NANP = re.compile(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4}$")
+_DATE_SHAPE = compile_rule(
+    r"^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4})$")
+_YEAR_RANGE = compile_rule(r"^(?:19|20)\d\d\s?[-–]\s?(?:19|20)?\d\d$")
+_IPV4_SHAPE = compile_rule(r"^\d{1,3}(?:\.\d{1,3}){3}$")
+_NANP = compile_rule(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4}$")
 # "ext. 12", "x204", "extension 3" right after a number belong to it
-_EXTENSION = re.compile(r"(?i)[ \t]*,?[ \t]*(?:ext\.?|extension|x)[ \t]*\d{1,6}(?![\w\-/]|[.:,]\d)")
+_EXTENSION = compile_rule(
+    r"(?i)[ \t]*,?[ \t]*(?:ext\.?|extension|x)[ \t]*\d{1,6}(?![\w\-/]|[.:,]\d)")
 # countries whose numbers people write without "+" and the country code, beside "phone", "cel"
 _KEYWORD_REGIONS = ("US", "GB", "BR", "MX", "IN", "ID", "PH", "NG", "ZA", "KE", "FR", "DE", "ES",
                     "IT", "PL", "TR", "NL", "PT", "VN", "CO", "AR", "KR", "JP")
@@ -108,7 +111,7 @@ def _country_code_ok(number: str) -> bool:
 
 
 # a key that says "phone" before "=": "msisdn=", "SMS_FROM=", "mobile_number="
-_PHONE_KEY = re.compile(r"(?i)(?:phone|mobile|msisdn|sms|tel|fax|whatsapp|cell)[\w.\-]*=$")
+_PHONE_KEY = compile_rule(r"(?i)(?:phone|mobile|msisdn|sms|tel|fax|whatsapp|cell)[\w.\-]*=$")
 
 
 def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
@@ -147,7 +150,7 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
 
 
 # an internal extension or a hospital bleep given alone: "(Finance, ext 4471)", "bleep 2268"
-_EXTENSION_ALONE = re.compile(
+_EXTENSION_ALONE = compile_rule(
     r"(?i)\b(?:ext|extension|bleep|pager)\.?[ \t]*:?[ \t]*(?P<v>\d{3,6})\b")
 
 
@@ -169,7 +172,7 @@ def find_phones(text: str) -> Iterable[Finding]:
 # --- URLs with personal parts ----------------------------------------------------------------
 # with a scheme or "www.", or a profile or listing on a well-known site written without them
 # ("linkedin.com/in/fatima-alzahrani-pm", "airbnb.com/rooms/918273645")
-_URL = re.compile(
+_URL = compile_rule(
     r"(?i)\b(?:https?://|www\.)[^\s<>\"'`]+|"
     r"(?<![\w@./\-])(?:(?:[a-z]{2}|www|m)\.)?(?:linkedin\.com|github\.com|gitlab\.com|"
     r"twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|medium\.com|"
@@ -178,18 +181,18 @@ _URL = re.compile(
     r"ko-fi\.com|buymeacoffee\.com)/[^\s<>\"'`]+"
 )
 _URL_TRAILING = ".,;:!?)]}'\""
-_PERSONAL_PATH = re.compile(
+_PERSONAL_PATH = compile_rule(
     r"(?i)/(?:users?|u|profiles?|people|person|members?|in|pub|employees?|patients?|customers?|"
     r"accounts?|staff|author|@)/[^/?#]+|/~[^/?#]+|/@[^/?#]+"
 )
-_SOCIAL_HOSTS = re.compile(
+_SOCIAL_HOSTS = compile_rule(
     r"(?i)(?:^|\.)(?:facebook|instagram|twitter|x|tiktok|linkedin|threads|snapchat|pinterest|"
     r"onlyfans|venmo|cash\.app|paypal\.me|t\.me|wa\.me|monzo\.me|revolut\.me|ko-fi|"
     r"buymeacoffee)\.?\w*$"
 )
 # a one-off token in a link (a health-check ping, a reset or invite link): whoever holds the
 # link can use it; and a long number in a path (a court case, an account)
-_TOKEN_IN_URL = re.compile(
+_TOKEN_IN_URL = compile_rule(
     r"(?i)[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|/\d{12,}(?:[/?#]|$)")
 _PERSONAL_QUERY_KEYS = frozenset(
     {
@@ -203,7 +206,7 @@ _PERSONAL_QUERY_KEYS = frozenset(
     }
 )
 # Links that open a private document, folder or meeting to whoever holds them.
-_SHARE_LINK = re.compile(
+_SHARE_LINK = compile_rule(
     r"(?i)^(?:(?:drive|docs|meet|photos|calendar)\.google\.com/.+|forms\.gle/.+|"
     r"(?:www\.)?dropbox\.com/(?:s|sh|scl)/.+|1drv\.ms/.+|onedrive\.live\.com/.+|"
     r"[\w\-]+\.sharepoint\.com/.+|(?:www\.)?(?:we\.tl|wetransfer\.com)/.+|"
@@ -215,7 +218,7 @@ _SHARE_LINK = re.compile(
     r"(?:www\.)?airbnb\.[a-z.]+/(?:rooms|h)/.+)"
 )
 # (a domain ends in letters: "testify@v1.9.0" is a Go module's version)
-_EMAIL_INSIDE = re.compile(r"[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w.])")
+_EMAIL_INSIDE = compile_rule(r"[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w.])")
 
 
 def _url_is_personal(url: str) -> bool:
@@ -238,16 +241,16 @@ def _url_is_personal(url: str) -> bool:
 
 
 # Hosts that are never an organisation's own: documentation examples and the local machine.
-_PLACEHOLDER_HOST = re.compile(
+_PLACEHOLDER_HOST = compile_rule(
     r"(?i)^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|(?:.*\.)?example\.(?:com|org|net)|"
     r"(?:.*\.)?(?:test|invalid|localhost))$"
 )
 # Public code hosts: the first path segment is the owner ("github.com/mapleleaf-roofing/crm").
-_CODE_HOSTS = re.compile(
+_CODE_HOSTS = compile_rule(
     r"(?i)^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$"
 )
 # A URL given as the value of a setting: "APP_URL=https://crm.acme.ca", "webhook_url: ..."
-_URL_SETTING = re.compile(
+_URL_SETTING = compile_rule(
     r"(?i)(?:[a-z0-9_]*_)?(?:url|uri|endpoint|base_?url|site|domain|origin|callback|webhook)"
     r"[\"']?[ \t]*[=:][ \t]*[\"']?$"
 )

@@ -9,47 +9,47 @@ field "Since: 2019".
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.month_names import ENGLISH_MONTH_NAMES, foreign_month_names
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 SOURCE = "rules:date"
 _MONTHS_ANY = "(?:" + ENGLISH_MONTH_NAMES + "|" + "|".join(foreign_month_names()) + r")\.?"
-_HEADER_DATE = re.compile(
+_HEADER_DATE = compile_rule(
     r"(?im)^[ \t>]*(?:date|datum|fecha|data|sent|envoyé|gesendet|enviado|inviato)[ \t]*:[ \t]*"
     r"(?P<v>[^\n]{6,45}?)[ \t]*$"
 )
-_LOOKS_LIKE_A_DATE = re.compile(
+_LOOKS_LIKE_A_DATE = compile_rule(
     rf"(?i)\b(?:{_MONTHS_ANY})(?![^\W\d_])|\b\d{{1,4}}[/.\-]\d{{1,2}}[/.\-]\d{{1,4}}\b"
     # a day, a month's short name in any language, a year: "lun, 7 abr 2025 a las 18:42"
     r"|\b\d{1,2}\.?[ \t]+[^\W\d_]{3,5}\.?[ \t]+(?:19|20)\d{2}\b"
 )
-_CHAT_STAMP = re.compile(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d{1,2}:\d{2}")
+_CHAT_STAMP = compile_rule(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d{1,2}:\d{2}")
 # (a row with an amount: "01/04 | RENT | -1,450.00"; not a recipe's "1/2 | cup")
-_STATEMENT_DAY = re.compile(
+_STATEMENT_DAY = compile_rule(
     r"(?m)^[ \t|]*(?P<v>(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2]))[ \t]*(?:\||,|\t|[ \t]{2})"
     r"(?=[^\n]*?[-+]?[£$€]?(?:\d[\d,.]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])))"
 )
 # The entries of a timeline of what happened to someone, one a line: "- Dec 2023: Carl said it
 # was lifestyle", "• 3 March 2024 – the ceiling fell in", "2. Feb 2024 - a contractor came"
-_TIMELINE_ENTRY = re.compile(
+_TIMELINE_ENTRY = compile_rule(
     r"(?m)^[ \t]*(?:[-*•·]|\d{1,2}[.)])?[ \t]*"
     rf"(?P<v>(?:\d{{1,2}}(?:st|nd|rd|th)?[ \t]+)?{ENGLISH_MONTH_NAMES}(?:[ \t]+\d{{1,2}}"
     r"(?:st|nd|rd|th)?,?)?[ \t]+(?:19|20)\d{2})[ \t]*(?::|[–—]|-[ \t])"
 )
 # A day and month in two digits each, without a year: "inserted 04/02, removed 07/02",
 # "Munich→Bari 22/08" (a fraction, a score or a ratio has one digit, or is "10/10", or is rated)
-_DAY_MONTH = re.compile(
+_DAY_MONTH = compile_rule(
     r"(?<![\w/.:\-])(?<!rated )(?<!score )(?<!scored )(?<!rating )(?<!out of )(?<!pain )"
     r"(?P<v>(?:0[1-9]|[12]\d|3[01])/(?:0[1-9]|1[0-2]))"
     r"(?![\w/:\-]|\.\d|[ \t]+(?i:pain|score|rating|scale|stars|points|split)\b)"
 )
 # A weekday and its day of the month: "es el jueves 10 a las 9:00", "Friday 14th", "am Montag 3."
 # (not a time: "Monday 3pm", "Friday 10:30")
-_WEEKDAY_AND_DAY = re.compile(
+_WEEKDAY_AND_DAY = compile_rule(
     r"(?i)\b(?P<v>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|"
     r"miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|"
     r"vendredi|samedi|dimanche|segunda|terça|terca|quarta|quinta|sexta|montag|dienstag|"
@@ -57,24 +57,24 @@ _WEEKDAY_AND_DAY = re.compile(
     r"(?:,)?[ \t]+(?:the[ \t]+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|\.)?)"
     r"(?![\d:]|[ \t]*(?:am|pm|h\b|uhr|hrs?\b|o['’]clock|:))"
 )
-_AIRLINE_DATE = re.compile(
+_AIRLINE_DATE = compile_rule(
     r"(?<![\w])(?P<v>\d{1,2}(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|OCT|NOV|DEC)(?:\d{2}|\d{4})?)"
     r"(?![\w])"
 )
-_DAY_RANGE = re.compile(
+_DAY_RANGE = compile_rule(
     rf"(?i)(?<![\w/.\-])(?P<v>\d{{1,2}}\.?[ \t]*[–\-][ \t]*\d{{1,2}}\.?[ \t]+{_MONTHS_ANY}"
     r"(?:[ \t]+\d{4})?)(?![\w])"
 )
-_US_DAY_AFTER_BY = re.compile(
+_US_DAY_AFTER_BY = compile_rule(
     r"(?i)\b(?:by|before|after|through|thru)[ \t]+"
     r"(?P<v>(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?![\w/]|\.\d)"
 )
-_ON_DAY_MAY = re.compile(r"(?i)\bon[ \t]+(?P<v>\d{1,2}(?:st|nd|rd|th)?[ \t]+may)\b")
-_ROLE_YEARS = re.compile(
+_ON_DAY_MAY = compile_rule(r"(?i)\bon[ \t]+(?P<v>\d{1,2}(?:st|nd|rd|th)?[ \t]+may)\b")
+_ROLE_YEARS = compile_rule(
     r"(?im)^[^\n]*\b(?:role|position|job title|employer|title)[ \t]*:[^\n]*?,[ \t]*"
     r"(?P<v>(?:19|20)\d{2}[ \t]*[–\-][ \t]*(?:(?:19|20)\d{2}|present|now|current))\b"
 )
-_SINCE_FIELD = re.compile(
+_SINCE_FIELD = compile_rule(
     r"\b(?:Since|SINCE|Seit|Desde|Depuis)[ \t]*:[ \t]*(?P<v>(?:19|20)\d{2})\b")
 
 

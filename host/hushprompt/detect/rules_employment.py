@@ -11,15 +11,16 @@ from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.given_names import world_given_names
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _VALUE = r"[A-Z][\w&.'’\-]*(?:[ \t]+(?:[A-Z&][\w&.'’\-]*|of|and|de|du|van|von|der|la|le|y|e)){0,5}"
-_EMPLOYER_FIELD = re.compile(
+_EMPLOYER_FIELD = compile_rule(
     r"(?i:\b(?:employer|current employer|company|employed (?:by|at)|works? (?:at|for)|"
     r"organi[sz]ation|firm|school|university|workplace)[ \t]*:[ \t]*)"
     rf"(?P<v>{_VALUE})"
 )
-_JOB_FIELD = re.compile(
+_JOB_FIELD = compile_rule(
     # a form's field, capitalised ("Role: Staff Nurse"); "role: admin" in a config is no job
     r"\b(?:Position|POSITION|Job [Tt]itle|JOB TITLE|Role|ROLE|Occupation|OCCUPATION|"
     r"Profession|PROFESSION|Designation|DESIGNATION)[ \t]*:[ \t]*"
@@ -28,7 +29,7 @@ _JOB_FIELD = re.compile(
 # a CV line: title, a dash, the employer, the years ("(2018–2021)", "(2021–present)")
 # a form's job field in other languages, its value in any case: "Functie: bakkersassistent, 32
 # uur per week", "Pekerjaan: Perawat di RS Borromeus", "Profissão: enfermeira"
-_JOB_FIELD_ABROAD = re.compile(
+_JOB_FIELD_ABROAD = compile_rule(
     r"(?im)^[ \t\-*•]*(?:functie|beroep|pekerjaan|profesi[óo]n|profiss[ãa]o|ocupaci[óo]n|"
     r"ocupa[çc][ãa]o|beruf|t[äa]tigkeit|m[ée]tier|emploi|stanowisko|zaw[óo]d|meslek|mesle[ğg]i|"
     r"professione|occupazione|ngh[ềe] nghi[ệe]p|nghề)[ \t]*:[ \t]*"
@@ -37,11 +38,11 @@ _JOB_FIELD_ABROAD = re.compile(
 )
 # a job as a record's key before its holder: "Secretary: Mrs Jacqueline Obi", "Klassenlehrerin:
 # Frau Yılmaz", "Professeure principale : Mme Sandrine Vidal"
-_JOB_KEY_BEFORE_NAME = re.compile(
+_JOB_KEY_BEFORE_NAME = compile_rule(
     r"(?m)^[ \t\-*•]*(?P<v>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,2})[ \t]*:[ \t]*"
     r"(?:Mrs|Mr|Ms|Mx|Dr|Prof|Frau|Herr|Mme|Mlle|M\.|Sra|Sr|Dra|Doç\. Dr|Ing)\.?[ \t]+[A-ZÀ-Ý]"
 )
-_CV_JOB_LINE = re.compile(
+_CV_JOB_LINE = compile_rule(
     r"(?m)(?:^|(?<=[ \t]{2})|(?<=•[ \t]))(?P<title>[A-Z][\w'’\-]*(?:[ \t]+[A-Za-z][\w'’\-]*){0,4})"
     rf"[ \t]+[–—\-|@][ \t]+(?P<org>{_VALUE}(?:[ \t]+[a-z]{{2,5}})?)"
     r"(?:[ \t]*,[ \t]*(?P<town>[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,2}))?"
@@ -96,7 +97,7 @@ _BEING_CUE = (
 )
 _POSSESSIVE_CUE = r"(?:my|our|his|her|their)(?: former| new| old)?"
 _MODIFIER = r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but)\b)[\w.\-]+"
-_STATED_JOB = re.compile(
+_STATED_JOB = compile_rule(
     rf"(?i)\b(?:(?P<being>{_BEING_CUE})|(?P<own>{_POSSESSIVE_CUE}))[ \t]+"
     rf"(?P<v>(?:{_MODIFIER}[ \t\n]+){{0,3}}[\w\-]+)(?![\w\-])"
 )
@@ -170,7 +171,7 @@ _ROLE_LETTER_HEADS = frozenset({
 })
 # cues that can only introduce a job: what follows is one, known head word or not ("trabalho
 # como dentista", "faccio il tassista", "werkt als docent wiskunde")
-_WORK_AS = re.compile(
+_WORK_AS = compile_rule(
     r"(?i)\b(?:i work as|i worked as|works as|worked as|working as|work as|trabajo como|"
     r"trabaja como|trabalho como|trabalha como|je travaille comme|travaille comme|"
     r"arbeite als|arbeitet als|werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
@@ -184,7 +185,7 @@ _WORK_AS = re.compile(
 
 # where the job is done, right after it: "a nurse at LUTH", "team lead at the Brightline Mobile
 # contact centre", "schoonmaker bij het UMC", "enfermera en el Hospital Clínico"
-_WORKPLACE_AFTER = re.compile(
+_WORKPLACE_AFTER = compile_rule(
     r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w|presso)"
     r"[ \t]+(?:(?:the|het|de|der|dem|la|el|le|o|a)[ \t]+)?"
     r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
@@ -192,7 +193,7 @@ _WORKPLACE_AFTER = re.compile(
 )
 # typed in lower case: up to four words up to a preposition, a comma or the line's end ("a ux
 # designer at zeta fintech in gurgaon")
-_LOWER_WORKPLACE_AFTER = re.compile(
+_LOWER_WORKPLACE_AFTER = compile_rule(
     r"[ \t]+(?:at|for|with)[ \t]+(?P<org>[a-z][a-z0-9&'’\-]*(?:[ \t](?!(?:in|on|at|for|and|but|"
     r"since|from|to|as|so|near|the|a|an|is|was|where|who|which|because|until|till)\b)"
     r"[a-z][a-z0-9&'’\-]*){1,3})(?=[ \t]*(?:[,.;:!?)\n]|$|[ \t](?:in|on|since|from|for|and|"
@@ -200,7 +201,7 @@ _LOWER_WORKPLACE_AFTER = re.compile(
 )
 # an employer, landlord or school named in parentheses after the word for it ("my landlord
 # (kestrel homes)", "my h1b employer (tallgrass biotech in durham nc)")
-_NAMED_IN_PARENTHESES = re.compile(
+_NAMED_IN_PARENTHESES = compile_rule(
     r"(?i)\b(?:employer|landlord|letting agent|agency|company|firm|school|clinic|practice|"
     r"university|college|bank|insurer)[ \t]*\([ \t]*(?P<org>[^\s()][^()\n]{2,40}?)"
     r"(?:[ \t]+in[ \t]+[^()\n]+)?[ \t]*\)"
@@ -210,7 +211,7 @@ _NOT_WORKPLACES = frozenset({"home", "night", "nights", "weekends", "i", "the", 
                              "sunday", "christmas", "easter", "work"})
 
 
-_SENTENCE_STOP = re.compile(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<!\bCo)(?<!\bNo)(?<![A-Z])\.[ \t]")
+_SENTENCE_STOP = compile_rule(r"(?<!\bSt)(?<!\bDr)(?<!\bMt)(?<!\bCo)(?<!\bNo)(?<![A-Z])\.[ \t]")
 
 
 def _sentence_cut(text: str, start: int, end: int) -> tuple[int, int]:
@@ -298,7 +299,7 @@ def _jobs_of_other_languages() -> frozenset[str]:
     return frozenset(heads | feminine)
 
 
-_ENGLISH_CUE = re.compile(r"(?i)(?:i )?work(?:s|ed|ing)? as")
+_ENGLISH_CUE = compile_rule(r"(?i)(?:i )?work(?:s|ed|ing)? as")
 
 
 def find_stated_jobs(text: str) -> Iterable[Finding]:
@@ -348,7 +349,7 @@ _NOT_A_NAME_START = frozenset({
 
 # A signature line: a name, a comma, a title ("Tom Whitaker, Building Inspector II", "Elena
 # Sorokina, CEO").
-_SIGNATURE_TITLE = re.compile(
+_SIGNATURE_TITLE = compile_rule(
     r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+(?:[A-Z][a-z]+)?"
     r"(?:,|[ \t]+\|)[ \t]+"
     r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*$"
@@ -358,7 +359,7 @@ _SIGNATURE_TITLE = re.compile(
 # A signature whose title has a line of its own under the name, the employer after a bar or a
 # dash ("Maximilian Auer\nSteuerberater | Auer Steuerberatung GmbH", "Martina Ferraro\nInsurance
 # Consultant – Assicurazioni Brianza Srl").
-_TITLE_UNDER_NAME = re.compile(
+_TITLE_UNDER_NAME = compile_rule(
     r"(?m)^[ \t]*(?:(?:[A-Z][a-zà-öø-ÿ'’\-]+|de|van|von|der|den|da|di|du|le|la|bin|al)[ \t]+){1,3}"
     r"[A-Z][a-zà-öø-ÿ'’\-]+[ \t]*\n[ \t]*"
     r"(?P<v>(?:(?:[A-Z][\w&'’\-]*|de|of|du|des|da|do|di|del|für|and|&)[ \t]+){0,4}"
@@ -388,24 +389,24 @@ def find_signature_titles(text: str) -> Iterable[Finding]:
 # a department someone is in ("Im in HR", "Gwen in payroll"), a job before its holder's name in
 # parentheses ("the plumber (Iain Guthrie, ...)") and a post in French, Spanish, Italian or
 # Portuguese ("le poste de chef de cuisine").
-_JOB_KEY = re.compile(
+_JOB_KEY = compile_rule(
     r"(?i)[\"']?\b(?:job_?title|job title|position|occupation|role|designation|profession)[\"']?"
     r"[ \t]*[:=][ \t]*[\"'](?P<v>[^\"'\n]{2,40})[\"']"
 )
-_JOB_AFTER_AGE = re.compile(
+_JOB_AFTER_AGE = compile_rule(
     r"(?i)\b\d{1,3}[- ](?:year|yr)s?[- ]old[ \t]+(?P<v>(?:[a-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)"
 )
 _ROLE_LETTERS = (
     r"TA|CA|RA|PA|GP|PM|QA|RN|LPN|CNA|HCA|NP|EMT|CPA|CFO|CEO|CTO|COO|VP|SWE|SRE|DBA|OFW|PNS|"
     r"ASN|TKI|BHW"
 )
-_ROLE_AFTER_SELF = re.compile(
+_ROLE_AFTER_SELF = compile_rule(
     r"(?i:\b(?:i['’]?m|i am|im|main|je suis|soy|sou|saya|ako ay|ako po ay|ako ay isang|"
     r"ako po si[^,\n]{0,40},[^,\n]{0,20},)[ \t]+(?:an?[ \t]+|isang[ \t]+)?)"
     rf"(?P<v>{_ROLE_LETTERS})(?=[ \t]+(?i:hoon|hu|here|now|and|at|in|for|with|by|on|so|but|po|"
     r"dati|sa|di)\b|[ \t]*[,.;!)]|[ \t]*$)"
 )
-_DEPARTMENT = re.compile(
+_DEPARTMENT = compile_rule(
     r"(?:\b(?i:i['’]?m|i am|im|i work|works|working|worked|she['’]s|he['’]s)|"
     r"\b[A-Z][a-z]+)[ \t]+in[ \t]+"
     r"(?P<v>HR|payroll|Payroll|accounts|Accounts|finance|Finance|IT|marketing|Marketing|sales|"
@@ -415,26 +416,26 @@ _DEPARTMENT = re.compile(
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:at|for|and|said|says|told|department|dept|team|here|"
     r"now|so|but|since|could|can|will|wants?)\b)"
 )
-_JOB_BEFORE_NAME = re.compile(
+_JOB_BEFORE_NAME = compile_rule(
     r"(?i:\b(?:the|our|my|his|her|their))[ \t]+"
     r"(?P<v>(?:[a-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)[ \t]*\([ \t]*[A-Z][\w'’\-]+"
 )
 # a job right before its holder's name, a title or a comma between: "the cardiologist Dr. Hamid
 # Rezaei", "The paediatrician, Dr. Sarah Holloway", "con el arquitecto, Matías Sepúlveda"
-_JOB_RIGHT_BEFORE_NAME = re.compile(
+_JOB_RIGHT_BEFORE_NAME = compile_rule(
     r"(?i:\b(?:the|our|my|his|her|their|your|el|la|le|il|lo|o|a|der|die|mi|mon|ma|meu|minha)"
     r"[ \t]+)(?P<v>(?:[\w\-]+[ \t]+){0,2}[\w\-]+),?[ \t]+"
     r"(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Sr|Sra|Herr|Frau)\.?[ \t]+[A-ZÀ-Ý][\w'’\-]+"
     r"|(?P<given>[A-ZÀ-Ý][a-zà-ÿ'’\-]+)[ \t]+[A-ZÀ-Ý][a-zà-ÿ'’\-]+)"
 )
-_POST_ABROAD = re.compile(
+_POST_ABROAD = compile_rule(
     r"(?i)\b(?:poste|puesto|cargo|ruolo|posizione)[ \t]+d(?:e|i|['’])[ \t]*"
     r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+(?:de|d['’]|du|en|des|di|del|da|do)[ \t]*[^\W\d_][\w'’\-]*)?)"
 )
 # A job in apposition to a name, after its age perhaps: "Thiago, 31, engenheiro civil", "Lan Tran,
 # retired, Garden Grove", "(Jordan Pereira, Sr Director Eng)", "Dana Whitfield-Osei, AE at
 # Brightloop".
-_JOB_BESIDE_NAME = re.compile(
+_JOB_BESIDE_NAME = compile_rule(
     r"(?:(?<![\w.])[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3}),[ \t]+"
     r"(?:\d{1,3}(?:[ \t]+(?:ans|años|anos|anni|jahre|jaar|lat|yaşında|y/?o|yrs?|years(?: old)?))?"
     r",[ \t]+)?"
@@ -444,7 +445,7 @@ _JOB_BESIDE_NAME = re.compile(
     r"beim|w)\b)"
 )
 # work done freelance: "doing freelance graphic design", "kerja freelance"
-_FREELANCE = re.compile(
+_FREELANCE = compile_rule(
     r"(?i)\b(?:work(?:s|ed|ing)?|doing|do|does|kerja|trabajo|trabalho|arbeite|travaille)[ \t]+"
     r"(?:as[ \t]+an?[ \t]+)?(?P<v>freelance(?:r)?(?:[ \t]+(?!(?:for|at|with|on|in|and|but|so|"
     r"to|jadi|now|since|from)\b)[a-z]+){0,2})"
@@ -509,7 +510,7 @@ def _given_name(word: str) -> bool:
 # The payer of a salary on a bank statement is the account holder's employer: "PAYROLL ADVOCATE
 # AURORA HEALTH", "SALARY ROYAL FREE LONDON NHS FT", "PAYROLL DELL TECHNOLOGIES DIR DEP".
 # Statement rows are written in capitals; prose ("set up payroll for my bakery") is not.
-_PAYROLL_PAYER = re.compile(
+_PAYROLL_PAYER = compile_rule(
     r"\b(?:PAYROLL|SALARY|DIRECT DEP(?:OSIT)?|DIR DEP|N[OÓ]MINA|GEHALT|LOHN|SALAIRE|"
     r"SAL[AÁ]RIO)[ \t]+(?:(?:FROM|DE|VON)[ \t]+)?"
     r"(?P<v>(?=[A-Z0-9&.'\-]*[A-Z]{2})[A-Z][A-Z0-9&.'\-]*"
@@ -574,7 +575,7 @@ _INSTITUTION = (
     rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?-i:[A-Z]{{2,5}})"
     rf"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]+(?:this|in|and|for|as|since|until|from)\b))"
 )
-_STUDIES_OR_WORKS_AT = re.compile(
+_STUDIES_OR_WORKS_AT = compile_rule(
     r"(?i:\b(?:stud(?:y|ies|ied|ying)|student|graduated?|degree|alumn[ia]|exchange|enrolled|"
     r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|"
     r"estudiante|estudante|étudiante?|licence|master|bachelor|pielęgniarka|lekarz|trabajo|"

@@ -15,12 +15,13 @@ from hushprompt.detect.checksums import (
     ssn_plausible,
 )
 from hushprompt.detect.rules_base import RegexRule
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # 13-19 digits, optionally in groups separated by one space or dash; issuer digits 2-6.
-_CARD = re.compile(r"(?<![\w.\-/])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\w\-/]|\.\d)")
+_CARD = compile_rule(r"(?<![\w.\-/])[2-6]\d{3}(?:[ \-]?\d){9,15}(?![\w\-/]|\.\d)")
 
-_IBAN_HEAD = re.compile(r"[A-Z]{2}\d{2} ?$")
+_IBAN_HEAD = compile_rule(r"[A-Z]{2}\d{2} ?$")
 
 
 def find_cards(text: str) -> Iterable[Finding]:
@@ -39,7 +40,7 @@ def find_cards(text: str) -> Iterable[Finding]:
 
 # A word for a card just before a number in card groups: a mistyped number that fails Luhn is
 # still the user's card ("Beata's card for the direct debit is 4929 1204 7733 6618").
-_CARD_CUE = re.compile(
+_CARD_CUE = compile_rule(
     r"(?i)\b(?:card|cards|visa|mastercard|master card|amex|american express|discover|maestro|"
     r"debit|credit|cc|tarjeta|cartão|carte|karte|kartu|karta|kaart)\b[^\n\d]{0,30}$"
 )
@@ -47,7 +48,7 @@ _CARD_CUE = re.compile(
 CARD_LAST_FOUR = RegexRule(
     "card",
     Label.CREDIT_CARD,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:card|visa|mastercard|amex|debit card|credit card|cc)"
         r"(?:\s+(?:number|no\.?))?\s+(?:ending(?:\s+in|\s+with)?|ends\s+in|ending:|"
         r"last\s+(?:4|four)(?:\s+digits)?(?:\s+(?:are|is|:))?)\s*(?P<v>\d{4,5})(?![\w\-])"
@@ -58,7 +59,7 @@ CARD_LAST_FOUR = RegexRule(
 MASKED_CARD = RegexRule(
     "card",
     Label.CREDIT_CARD,
-    re.compile(
+    compile_rule(
         r"(?<![\w\-])(?P<v>[2-6]\d{3}[ \-](?:[xX*•]{4}[ \-]){1,2}(?:[xX*•]{3,4}[ \-])?\d{4})"
         r"(?![\w\-])"
     ),
@@ -69,7 +70,7 @@ MASKED_CARD = RegexRule(
 MASKED_CARD_LAST_FOUR = RegexRule(
     "card",
     Label.CREDIT_CARD,
-    re.compile(r"(?<=[*•xX]{4}[ \-][*•xX]{4}[ \-][*•xX]{4}[ \-])\d{4}(?![\w\-])"),
+    compile_rule(r"(?<=[*•xX]{4}[ \-][*•xX]{4}[ \-][*•xX]{4}[ \-])\d{4}(?![\w\-])"),
     0.9,
 )
 # the last digits of an account or card behind a mask, wherever they stand: "Chase ****1190",
@@ -78,13 +79,13 @@ MASKED_ACCOUNT = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
     # (glued to its mask: "**** **** **** 8830" is a card's, a card rule has it)
-    re.compile(r"(?<![\w*•\-])(?:\*{2,}|•{2,}|[xX]{4,})-?\d{3,4}(?![\w\-]|[.,]\d)"),
+    compile_rule(r"(?<![\w*•\-])(?:\*{2,}|•{2,}|[xX]{4,})-?\d{3,4}(?![\w\-]|[.,]\d)"),
     0.8,
 )
 CARD_EXPIRY = RegexRule(
     "card",
     Label.CREDIT_CARD,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:exp(?:iry|iration|ires)?(?:\s+date)?|valid\s+(?:thru|through|until)|"
         r"gültig\s+bis|venc(?:imento)?|vence)\.?[:=]?\s*(?P<v>(?:0[1-9]|1[0-2])/(?:\d{2}|20\d{2}))"
         r"(?![\w/])"
@@ -94,14 +95,14 @@ CARD_EXPIRY = RegexRule(
     lambda match, text: bool(_CARD_NEAR.search(text, max(0, match.start() - 60),
                                                 match.start())),
 )
-_CARD_NEAR = re.compile(r"(?i)\d{4}[ \-]?\d{2,4}[ \-]?\d{2,5}|\bcard\b|\bvisa\b|\bamex\b")
+_CARD_NEAR = compile_rule(r"(?i)\d{4}[ \-]?\d{2,4}[ \-]?\d{2,5}|\bcard\b|\bvisa\b|\bamex\b")
 
 
 # Country code, check digits, then up to 30 letters/digits, optionally grouped by single spaces.
-_IBAN = re.compile(r"(?<![\w-])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])", re.I)
+_IBAN = compile_rule(r"(?<![\w-])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])", re.I)
 
 
-_IBAN_WORD = re.compile(r"(?i)\b(?:iban|i\.b\.a\.n\.?|rekening|konto|compte|cuenta|conta|"
+_IBAN_WORD = compile_rule(r"(?i)\b(?:iban|i\.b\.a\.n\.?|rekening|konto|compte|cuenta|conta|"
                         r"account|acct|bank|"
                         # a payment to it: "la transferencia a ES76 ...", "Mon RIB pour le
                         # remboursement : FR76 ...", "Überweisung auf DE12 ..."
@@ -137,7 +138,7 @@ def find_ibans(text: str) -> Iterable[Finding]:
 # The bank that holds someone's account, named right before its number: "rekening BRI
 # 0291-01-004417-50-3", "transfer ke BCA 5271 0349 88", "Chase acct 4471" (the bank is the
 # person's, a quasi-identifier beside the number).
-_BANK_BEFORE_ACCOUNT = re.compile(
+_BANK_BEFORE_ACCOUNT = compile_rule(
     r"(?i:\b(?:rekening|transfer(?:[ \t]+ke)?|account|acct|konto|cuenta|conta|compte|a/c)[ \t]+)"
     r"(?P<bank>[A-Z]{2,6}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]Bank)[ \t]*:?[ \t]*"
     r"(?=\d[\d \-.]{5,}\d)"
@@ -146,7 +147,7 @@ _BANK_BEFORE_ACCOUNT = re.compile(
 
 # A record's field for the person's insurer or bank: "Assureur : MAIF", "Bank: Monzo". (A bank
 # named in prose, "my Zenith Bank account", is as often the one the task writes to: it stays.)
-_INSURER_OR_BANK_FIELD = re.compile(
+_INSURER_OR_BANK_FIELD = compile_rule(
     r"(?i:\b(?:assureur|insurer|insurance company|versicherung|versicherer|aseguradora|"
     r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name)[ \t]*:[ \t]*)"
     r"(?P<field>[A-Z][\w&.\-]*(?:[ \t][A-Z][\w&.\-]*){0,3})"
@@ -157,7 +158,7 @@ _INSURER_OR_BANK_FIELD = re.compile(
 # number ("insurer Admiral policy no. ADM-77310928", "Mi seguro (Mapfre, póliza ...)", "tài
 # khoản Vietcombank 0071003829164", "Rekening gaji: BCA 7310488215"). (A bank before "account"
 # in prose, "my Zenith Bank account 0248...", stays: the task often writes to it.)
-_LENDER_BEFORE_NUMBER = re.compile(
+_LENDER_BEFORE_NUMBER = compile_rule(
     r"(?i:\b(?:insurer|insurance company|my insurer|seguro|aseguradora|assureur|versicherung|"
     r"tài khoản|rekening(?: gaji)?|hesap)[ \t]*[:(]?[ \t]*)"
     r"(?P<lender>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})(?=[ \t]*[,)]?[ \t]*(?:\d{4}|"
@@ -186,7 +187,7 @@ def _ssn_ok(match: re.Match[str], text: str) -> bool:
 SSN_DASHED = RegexRule(
     "ssn",
     Label.SSN,
-    re.compile(r"(?<![\w\-/.])(?P<v>\d{3}-\d{2}-\d{4})(?![\w\-/]|\.\d)"),
+    compile_rule(r"(?<![\w\-/.])(?P<v>\d{3}-\d{2}-\d{4})(?![\w\-/]|\.\d)"),
     0.9,
     "v",
     _ssn_ok,
@@ -196,7 +197,7 @@ SSN_DASHED = RegexRule(
 SSN_LAST_FOUR = RegexRule(
     "ssn",
     Label.SSN,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:(?:ssn|social security(?: number| no\.?)?|ss#)[ \t_\-]*(?:ending(?:[ \t]+in)?|"
         r"ends[ \t]+(?:in|with)|last[ \t_\-]*(?:4|four)(?:[ \t]+digits)?)|"
         r"last[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t]+of[ \t]+(?:my|his|her|the|your)?[ \t]*"
@@ -209,7 +210,7 @@ SSN_LAST_FOUR = RegexRule(
 SSN_KEYWORD = RegexRule(
     "ssn",
     Label.SSN,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:ssn|social security(?: number| no\.?| #)?|ss#|soc\. sec\.)\s*(?:is|was|:|#|=)?"
         r"\s*(?P<v>\d{3}[ .]?\d{2}[ .]?\d{4})\b"
     ),
@@ -228,7 +229,7 @@ _ACCOUNT_KEYWORDS = (
 ACCOUNT = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
-    re.compile(
+    compile_rule(
         # (after a key's "bank_" too: "bank_acc: 31926819")
         # (a bank's letters may stand between: "No. rekening BCA: 4281 0937 55")
         rf"(?i)(?:\b|(?<=_))(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=[\s:]))?\s*"
@@ -245,7 +246,7 @@ ACCOUNT = RegexRule(
 SORT_CODE_AND_ACCOUNT = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
-    re.compile(r"(?<![\w\-/])\d{2}-\d{2}-\d{2}[ \t]*[/,]?[ \t]*(?P<v>\d{8})(?![\w\-/])"),
+    compile_rule(r"(?<![\w\-/])\d{2}-\d{2}-\d{2}[ \t]*[/,]?[ \t]*(?P<v>\d{8})(?![\w\-/])"),
     0.85,
     "v",
 )
@@ -253,7 +254,7 @@ SORT_CODE = RegexRule(
     "sort_code",
     Label.ACCOUNT_NUMBER,
     # "sort code 20-32-06", "sort 20-32-06 acc ...", "bank_sort: 60-16-13"
-    re.compile(r"(?i)(?<![a-z])sort(?:[\s_\-]*code)?[\s_]*(?:is|:|=|-)?\s*"
+    compile_rule(r"(?i)(?<![a-z])sort(?:[\s_\-]*code)?[\s_]*(?:is|:|=|-)?\s*"
                r"(?P<v>\d{2}-\d{2}-\d{2}|\d{2} \d{2} \d{2}|(?<=code)\s*\d{6}|"
                r"(?<=code )\d{6}|(?<=code: )\d{6})\b"),
     0.9,
@@ -268,7 +269,7 @@ def _routing_ok(match: re.Match[str], text: str) -> bool:
 ROUTING = RegexRule(
     "routing",
     Label.ACCOUNT_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:routing|aba|rtn|transit)(?: number| no\.?| #)?\s*(?:is|:|#|=)?\s*"
         r"(?P<v>\d{9})\b"
     ),
@@ -282,7 +283,7 @@ ROUTING = RegexRule(
 BANK_ACCOUNT = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
-    re.compile(
+    compile_rule(
         r"\b(?:[A-Z][A-Za-z]*(?:Bank|bank)|Bank(?: of [A-Z][a-z]+)?|[A-Z][a-z]+ Bank|bank)"
         r"[:,]?\s+(?:account\s+)?(?P<v>\d(?:\d|[ \-](?=\d)){7,21})(?![\w\-])"
     ),
@@ -294,7 +295,7 @@ CARD_SECURITY_CODE = RegexRule(
     "cvv",
     Label.SECRET,
     # (also as a record's key: '"cvv":"318"')
-    re.compile(r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card security code|security code)[\"']?[ \t]*"
+    compile_rule(r"(?i)\b(?:cvv2?|cvc2?|csc|cid|card security code|security code)[\"']?[ \t]*"
                r"(?:is|:|=|#)?[ \t]*[\"']?(?P<v>\d{3,4})(?![\w\-])"),
     0.9,
     "v",

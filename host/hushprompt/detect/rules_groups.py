@@ -15,10 +15,11 @@ from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.wordlists import wordlist
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # a person, then a form of "be": "I'm", "she is", "Grzegorz is", "my husband is"; "as a"
-_BEING = re.compile(
+_BEING = compile_rule(
     r"(?:(?i:\b(?:i['’]?m|i am|we['’]?re|we are|they['’]?re|they are|he['’]s|she['’]s|"
     r"(?:he|she|who) (?:is|was)|(?:husband|wife|partner|mother|father|mum|mom|dad|son|daughter|"
     r"brother|sister|friend|colleague|boss|landlord|tenant|client|patient|family|parents|"
@@ -28,7 +29,7 @@ _BEING = re.compile(
     r"autodeclarad[oa]|me declaro|je me déclare))"
     r"|\b[A-ZÀ-Þ][a-zà-öø-ÿ'’\-]+ (?:is|was))[ \t]+$"
 )
-_PERSON_AFTER = re.compile(
+_PERSON_AFTER = compile_rule(
     r"(?i)[ \t]+(?:citizen|citizens|national|nationals|passport|passports|passport holders?|"
     r"woman|women|man|men|girl|boy|person|people|family|student|students|wife|husband|mother|"
     r"father|mum|mom|dad|daughter|son|parents?|grandmother|grandfather|partner|spouse|"
@@ -37,17 +38,17 @@ _PERSON_AFTER = re.compile(
 )
 # the word for a passport or an origin before the adjective, as the Romance languages put it:
 # "passeport guinéen", "d'origine guinéenne", "pasaporte mexicano", "di origine marocchina"
-_PERSON_BEFORE = re.compile(
+_PERSON_BEFORE = compile_rule(
     r"(?i)\b(?:passeport|pasaporte|passaporte|passaporto|paszport|reisepass|nationalité|"
     r"origine|d['’]origine|de origen|di origine|de origem|nacionalidad|nacionalidade|"
     r"cittadinanza|citoyenneté|ciudadanía|cidadania)[ \t]+$"
 )
-_FIELD = re.compile(
+_FIELD = compile_rule(
     r"(?i)\b(?:nationality|citizenship|nacionalidade|nacionalidad|nationalité|"
     r"staatsangehörigkeit|nazionalità|obywatelstwo|kewarganegaraan|ethnicity)[\"']?[ \t]*[:=]"
     r"[ \t]*[\"']?$"
 )
-_AFTER_NAME = re.compile(r"[A-ZÀ-Þ][\w'’\-]+,[ \t]*$")
+_AFTER_NAME = compile_rule(r"[A-ZÀ-Þ][\w'’\-]+,[ \t]*$")
 
 
 _RELIGIONS = frozenset({
@@ -102,7 +103,7 @@ def _by_first_word() -> dict[str, tuple[str, ...]]:
 
 
 # the country of a passport in parentheses: "Passport: PX4419273 (Ireland)", "(UAE)"
-_PASSPORT_COUNTRY = re.compile(
+_PASSPORT_COUNTRY = compile_rule(
     r"(?i:passport)[^\n()]{0,30}\((?P<v>[A-Z][A-Za-z'’\-]+(?:[ \t][A-Z][A-Za-z'’\-]+){0,2})\)"
 )
 
@@ -117,10 +118,10 @@ def _names_a_country(words: str) -> bool:
             or (pattern is not None and bool(pattern.fullmatch(words))))
 
 
-_COUNTRY_CODE = re.compile(r"[A-Z]{2,3}")
+_COUNTRY_CODE = compile_rule(r"[A-Z]{2,3}")
 
 
-_WORD = re.compile(r"[^\W\d_]+")
+_WORD = compile_rule(r"[^\W\d_]+")
 
 
 def _nationality_matches(text: str) -> Iterable[re.Match[str]]:
@@ -140,7 +141,7 @@ def _nationality_matches(text: str) -> Iterable[re.Match[str]]:
 
 
 # A race or ethnicity someone declares: "sou autodeclarada parda", "I identify as biracial"
-_DECLARED_ETHNICITY = re.compile(
+_DECLARED_ETHNICITY = compile_rule(
     r"(?i)\b(?:autodeclarad[oa]|me declaro|self-identif(?:y|ies|ied) as|identif(?:y|ies) as)"
     r"[ \t]+(?:an?[ \t]+)?(?P<v>pard[oa]|pret[oa]|negr[oa]|branc[oa]|indígena|amarel[oa]|black|"
     r"white|asian|hispanic|latin[oa]|latinx|mixed[ \-]race|biracial|indigenous|aboriginal|"

@@ -5,15 +5,15 @@ depto 504^^Santiago^RM^7500000||+56 9 8812 4470|||||17.884.201-3"."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _SOURCE = "rules:hl7"
 # at a line's start, or quoted in a log line ("Invalid PID segment: PID|1||...")
-_SEGMENT = re.compile(r"(?m)(?:^[ \t]*|(?<=[ \t:\"']))(?P<kind>PID|NK1)\|(?P<fields>[^\n\r]*)")
+_SEGMENT = compile_rule(r"(?m)(?:^[ \t]*|(?<=[ \t:\"']))(?P<kind>PID|NK1)\|(?P<fields>[^\n\r]*)")
 # field number -> what it holds (HL7 v2.x; PID-3 patient id, PID-5 name, PID-7 birth date,
 # PID-11 address, PID-13/14 phones, PID-19 national id; NK1-2 name, NK1-4 address, NK1-5 phone)
 _PID_FIELDS = {2: Label.ID_NUMBER, 3: Label.ID_NUMBER, 4: Label.ID_NUMBER, 5: Label.PERSON,
@@ -23,7 +23,7 @@ _PID_FIELDS = {2: Label.ID_NUMBER, 3: Label.ID_NUMBER, 4: Label.ID_NUMBER, 5: La
 _NK1_FIELDS = {2: Label.PERSON, 4: Label.ADDRESS, 5: Label.PHONE, 6: Label.PHONE}
 # the parts of an address field: street ^ other ^ city ^ state ^ postcode ^ country
 _ADDRESS_PARTS = {0: Label.ADDRESS, 1: Label.ADDRESS, 2: Label.LOCATION, 4: Label.POSTCODE}
-_PIECE = re.compile(r"[^|^~&\\]+")
+_PIECE = compile_rule(r"[^|^~&\\]+")
 
 
 def find_hl7_identifiers(text: str) -> Iterable[Finding]:

@@ -10,6 +10,7 @@ from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
 from hushprompt.detect.wordlists import everyday_words
 from hushprompt.month_names import ENGLISH_MONTH_NAMES, foreign_month_names
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # --- user names ------------------------------------------------------------------------------
@@ -57,7 +58,7 @@ def _assigned_user_ok(match: re.Match[str], text: str) -> bool:
 USER_ASSIGNMENT = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
         r"owner|db_user|database_user|sam_account_name|upn|handle|account name|"
         # the admin account of a service's settings: "KEYCLOAK_ADMIN: lukas.weber"
@@ -77,7 +78,7 @@ USER_ASSIGNMENT = RegexRule(
 USER_PHRASE = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:logged in as|signed in as|running as|as user|su -|sudo -u|"
         # a database client's user flag: "pg_dump -h db01 -U backup_usr", "psql -U app"
         r"(?:psql|pg_dump|pg_dumpall|pg_restore|createdb|dropdb|vacuumdb)\b[^\n|;]{0,80}?"
@@ -112,7 +113,7 @@ def _named_login_ok(match: re.Match[str], text: str) -> bool:
 USER_NAMED = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:login|log-in|username|user name|user id|userid|handle|gamertag)"
         r"\s+(?:is|was)\s*:?\s*[\"'`“]?(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,38}[A-Za-z0-9_])(?![\w@])"
     ),
@@ -125,7 +126,7 @@ USER_NAMED = RegexRule(
 HOME_DIRECTORY = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?:(?<![\w.])/home/|(?<![\w.])/Users/|(?i:[A-Z]:\\+Users\\+)|(?<![\w.])/var/mail/)"
         r"(?P<v>[A-Za-z0-9._\-]{2,40})(?=[\\/\s\"':]|$)"
     ),
@@ -136,7 +137,7 @@ HOME_DIRECTORY = RegexRule(
 SSH_LOG_USER = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?:(?:Accepted|Failed) (?:password|publickey|keyboard-interactive\S*) for "
         r"(?:invalid user )?|[Ii]nvalid user |session opened for user |sudo: +)"
         r"(?P<v>[A-Za-z0-9._\-]{2,40})"
@@ -145,7 +146,7 @@ SSH_LOG_USER = RegexRule(
     "v",
     _user_ok,
 )
-_HANDLE = re.compile(
+_HANDLE = compile_rule(
     r"(?<![\w@.\-/\]])@(?P<v>[A-Za-z0-9_](?:[A-Za-z0-9_.\-]{0,38}[A-Za-z0-9_])?)")
 # decorators, annotations, CSS at-rules, doc tags and package scopes that look like handles
 _NOT_HANDLES = frozenset(
@@ -202,7 +203,7 @@ SPECIFIC_DATE = (
 DATE_OF_BIRTH = RegexRule(
     "dob",
     Label.DATE_OF_BIRTH,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:d\.?o\.?b\.?|date of birth|birth ?date|birthday|born(?: on| in)?|"
         r"geburtsdatum|fecha de nacimiento|date de naissance)\b[\s:=\-\"']*(?:is|was|of)?\s*"
         rf"(?P<v>{SPECIFIC_DATE})(?![\w/])"
@@ -210,15 +211,15 @@ DATE_OF_BIRTH = RegexRule(
     0.95,
     "v",
 )
-_TIME_AFTER = re.compile(r"[T ]\d{1,2}:\d\d")
-_MONTH_NAME_IN = re.compile(r"[A-Za-z]{3}")
+_TIME_AFTER = compile_rule(r"[T ]\d{1,2}:\d\d")
+_MONTH_NAME_IN = compile_rule(r"[A-Za-z]{3}")
 # A specific calendar day anywhere (quasi-identifier); log timestamps are excluded: a numeric
 # date right before a time ("2025-03-11 02:14:37"). A day with its month's name before a time
 # is a flight or a meeting ("dep 18 Dec 2025 13:35", "Thursday, 12 June 2025 16:30").
 DATE = RegexRule(
     "date",
     Label.DATE,
-    re.compile(
+    compile_rule(
         # (not a package's version: "lodash@4.17.21", "v1.2.24")
         rf"(?i)(?<![\w/.\-:@])(?P<v>{SPECIFIC_DATE})(?![\w/\-]|\.\d|:\d)"
     ),
@@ -246,7 +247,7 @@ def _opens_a_log_line(text: str, match: re.Match[str]) -> bool:
 CJK_DATE = RegexRule(
     "date",
     Label.DATE,
-    re.compile(r"(?<!\d)(?P<v>(?:令和|平成|昭和)?\d{1,4}年\d{1,2}月\d{1,2}日)"),
+    compile_rule(r"(?<!\d)(?P<v>(?:令和|平成|昭和)?\d{1,4}年\d{1,2}月\d{1,2}日)"),
     0.6,
     "v",
 )
@@ -266,7 +267,7 @@ def _could_be_a_day(date: str) -> bool:
 DAY_SLASH_MONTH = RegexRule(
     "date",
     Label.DATE,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:on|filed|expires?|expired|expiring|due|until|till|since|dated|effective|"
         r"starting|received|submitted|charged)[ \t]+"
         r"(?P<v>(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\w/.]|\.\d)"
@@ -279,7 +280,7 @@ DAY_SLASH_MONTH = RegexRule(
 DAY_DOT_MONTH = RegexRule(
     "date",
     Label.DATE,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:on|by|until|till|due|from|vom|am|bis|ab|check-in|check-out|le|el|il|op|per|"
         r"dated|desde|hasta|até|jusqu['’]au)[ \t:]+"
         r"(?P<v>(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])\.?)(?![\w/]|\.\d)"
@@ -292,9 +293,9 @@ DAY_DOT_MONTH = RegexRule(
     and match.group("v") != "24/7" or bool(re.fullmatch(r"\d\d\.\d\d\.?", match.group("v"))),
 )
 # Ordinal days listed together: "late this month (12th, 19th, 23rd)"
-_ORDINAL_DAYS = re.compile(
+_ORDINAL_DAYS = compile_rule(
     r"\((?P<days>\d{1,2}(?:st|nd|rd|th)(?:,[ \t]*(?:and[ \t]+)?\d{1,2}(?:st|nd|rd|th))+)\)")
-_ORDINAL_DAY = re.compile(r"\d{1,2}(?:st|nd|rd|th)")
+_ORDINAL_DAY = compile_rule(r"\d{1,2}(?:st|nd|rd|th)")
 
 
 def find_ordinal_day_lists(text: str) -> Iterable[Finding]:
@@ -323,7 +324,7 @@ _MONTH_UPPER = r"(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEPT|SEP|OCT|NOV|DEC)\.?"
 DAY_OF_MONTH = RegexRule(
     "day_of_month",
     Label.DATE,
-    re.compile(
+    compile_rule(
         rf"(?<![\w/.\-:])(?P<v>(?:{_WEEKDAY_NAME},?\s+)?"
         rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTH_NAME}|{_MONTH_LOWER}|{_MONTH_UPPER})"
         rf"|(?:{_MONTH_NAME}|{_MONTH_LOWER})\s+\d{{1,2}}(?:st|nd|rd|th)?)"
@@ -338,7 +339,7 @@ DAY_OF_MONTH = RegexRule(
 DAY_MONTH_BEFORE_TIME = RegexRule(
     "day_of_month",
     Label.DATE,
-    re.compile(
+    compile_rule(
         rf"(?<![\w/.\-:])(?P<v>\d{{1,2}}\s+(?:{_MONTH_NAME}|{_MONTH_UPPER}))"
         r"(?=[ \t]+\d{1,2}:\d{2})"
     ),
@@ -351,7 +352,7 @@ _MONTH_ABROAD = "(?:" + "|".join(foreign_month_names()) + ")"
 DATE_ABROAD = RegexRule(
     "date",
     Label.DATE,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w/.\-:])(?P<v>\d{1,2}(?:\.|º|°|er)?\s+(?:de\s+)?"
         rf"{_MONTH_ABROAD}(?:,?\s+(?:de\s+)?\d{{4}})?)(?![\w])"
     ),
@@ -361,7 +362,7 @@ DATE_ABROAD = RegexRule(
 # How long someone has been somewhere, said of a person: "I've been there since 2017", "he has
 # lived in the UK since 2009", "ik woon hier sinds 2017", "from 2019 to 2023". A year after
 # "since" in a sentence about no one ("f-strings exist since 2016") stays.
-_SINCE_YEAR = re.compile(
+_SINCE_YEAR = compile_rule(
     r"(?i)\b(?P<v>(?:since|desde|depuis|seit|sinds|sejak|od|dal)\s+"
     rf"(?:(?:{_MONTH_LOWER}|{_MONTH_ABROAD})\s+(?:de\s+)?)?(?:19|20)\d{{2}}|"
     rf"from\s+(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}\s*(?:to|until|till|[–\-])\s*"
@@ -369,7 +370,7 @@ _SINCE_YEAR = re.compile(
     rf"from\s+(?:{_MONTH_LOWER})\s+(?:to|until|till|[–\-])\s*(?:{_MONTH_LOWER})\s+"
     r"(?:19|20)\d{2})(?![\w%])"
 )
-_SOMEONE = re.compile(
+_SOMEONE = compile_rule(
     r"(?i)\b(?:i|i['’]ve|i['’]m|ive|im|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
     r"their|ik|ich|je|j['’]|eu|yo|saya|aku|sou|soy|ele|ela|er|sie|mum|mom|dad|son|daughter|"
     r"wife|husband|partner|patient|pt|client|tenant|child|kid|baby|mother|father|brother|sister|"
@@ -399,13 +400,13 @@ def find_years_of_a_person(text: str) -> Iterable[Finding]:
 # MS in Poland in 2016", "since October", "noong June 2015", "desde marzo". A month, with or
 # without its year, counts in a sentence about someone; a year alone also needs a verb of an
 # event ("the 2016 guidelines", "taxes in 2024" without one stay).
-_EVENT_TIME = re.compile(
+_EVENT_TIME = compile_rule(
     r"\b(?i:in|since|from|until|till|noong|desde|depuis|seit|sinds|sejak|od|dal|en|em|im|nel|"
     r"w|bulan|diagnosed|started|began|hired|joined|married|divorced)\s+"
     rf"(?P<v>(?:{_MONTH_NAME}|{_MONTH_LOWER}|(?i:{_MONTH_ABROAD}))(?:,?\s+(?:de\s+)?(?:19|20)\d{{2}})?"
     r"|(?:19|20)\d{2})(?![\w%/\-'’])"
 )
-_EVENT_VERB = re.compile(
+_EVENT_VERB = compile_rule(
     r"(?i)\b(?:diagnos\w*|born|moved|married|divorced|naturali[sz]ed|crossed|arrived|came|"
     r"emigrated|immigrated|graduated|started|joined|left|quit|retired|died|passed|hired|fired|"
     r"evicted|treated|admitted|operated|injured|visited|lived|worked|bought|sold|separated|"
@@ -436,7 +437,7 @@ def _event_times(text: str) -> Iterable[Finding]:
 
 # A day of the month said alone: "on the 28th", "till the 22nd", "before the 17th"; not "on the
 # 3rd floor" or "by the 2nd time".
-_DAY_OF_THE_MONTH = re.compile(
+_DAY_OF_THE_MONTH = compile_rule(
     r"\b(?i:on|by|until|till|before|after|from|since|is|from)\s+the\s+"
     r"(?P<v>\d{1,2}(?i:st|nd|rd|th))\b"
     r"(?=\s*(?:[,.;:!?)\n]|$)|\s+(?i:so|and|but|at|for|when|because|then|which|as|or|"
@@ -502,7 +503,7 @@ _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else
 ID_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         # (after a key's prefix too: "ADMIN_PESEL=85031204567")
         rf"(?i)(?:(?<![\w])|(?<=_))(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
         # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
@@ -520,7 +521,7 @@ ID_NUMBER = RegexRule(
 )
 # Numbers whose shape names their country's ID: a Brazilian CPF ("472.918.365-73") or CNPJ,
 # wherever they stand; a French social-security number (NIR) after its word, grouped by spaces.
-_SHAPED_NATIONAL_ID = re.compile(
+_SHAPED_NATIONAL_ID = compile_rule(
     r"(?<![\w.\-/])(?P<v>\d{3}\.\d{3}\.\d{3}-\d{2}|\d{2}\.\d{3}\.\d{3}/\d{4}-\d{2})"
     r"(?![\w\-/]|\.\d)"
     r"|(?i:\b(?:n°|no|num[ée]ro)?[ \t]*(?:de[ \t]+)?s[ée]cu(?:rit[ée] sociale)?)[ \t]*:?[ \t]*"
@@ -529,7 +530,7 @@ _SHAPED_NATIONAL_ID = re.compile(
 )
 # A vehicle's plate after the word for it ("auto targata GH 482 ZT", "reg KR67 XLP", "kenteken
 # 12-ABC-3") or in the shape of a current British plate ("NG68 WUD").
-_VEHICLE_PLATE = re.compile(
+_VEHICLE_PLATE = compile_rule(
     r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
     r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:|is|was)?[ \t]*"
     # (letters after a space are two or three: "GF 482 KT", not the "I" of "RKZ 4471 I have")
@@ -543,7 +544,7 @@ _VEHICLE_PLATE = re.compile(
 # a list of references after their word: "job refs SR-55102, SR-56877, SR-58113", "claims
 # 4410982 and 4410991"
 _CODE = r"(?:[A-Z]{1,5}-?\d{3,}[A-Z0-9\-]*|\d{5,})"
-_LISTED_CODES = re.compile(
+_LISTED_CODES = compile_rule(
     rf"(?i:\b(?:refs?|references|numbers|nos\.?|ids|tickets|orders|claims|cases|invoices|"
     rf"bookings|policies|accounts))[ \t:#]+(?P<list>{_CODE}(?:[ \t]*,[ \t]*{_CODE})+"
     rf"(?:,?[ \t]+(?i:and|&)[ \t]+{_CODE})?)(?![\w\-])"
@@ -553,17 +554,17 @@ _LISTED_CODES = re.compile(
 # A ticket's, case's or employee's code after its word, "#" or not, and the codes listed after
 # it: "Ticket #HD-77102", "(tickets #MR-20931 and #MR-21088)", "emp #E-40917".
 # (a tracker's ticket needs its "#": "ticket JIRA-12345" is a project's public tracker)
-_TICKET_WORD = re.compile(
+_TICKET_WORD = compile_rule(
     r"(?i)\b(?:(?:tickets?|incidents?|inc|requests?|req|reports?|jobs?|work orders?)[ \t]*"
     r"(?=#[A-Z])|(?:cases?|refs?|references?|emp|employee|staff|orders?|claims?|bookings?|"
     r"reservations?|members?|invoices?|complaints?)\b[ \t]*(?:no\.?|nr\.?|number|id)?[ \t]*"
     r"[:#]?[ \t]*(?=#?[A-Z]))"
 )
-_TICKET_CODE = re.compile(r"#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
-_NEXT_TICKET_CODE = re.compile(
+_TICKET_CODE = compile_rule(r"#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
+_NEXT_TICKET_CODE = compile_rule(
     r"[ \t]*(?:,|and|&|/|or)[ \t]*#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
 # An id given as a key's value: "uid=7730192", "The user with id '48211'", "OWNER_ID = '4188…'"
-_KEYED_ID = re.compile(
+_KEYED_ID = compile_rule(
     r"(?i)\b(?:uid|user_?id|userid|customer_?id|member_?id|account_?id|owner_?id|player_?id|"
     r"discord_?id|patient_?id|user with id|customer with id|"
     # a customer's key in other languages: "klant_id=NL-88213", "kunden_id", "cliente_id"
@@ -577,7 +578,7 @@ _KEYED_ID = re.compile(
 # A customer's, member's or loyalty number in other languages and programmes: "nº de cliente
 # 7731 0092 451", "Kundennummer 55 102 33", "Frequent flyer: TAP Miles&Go 301 884 772"; and a
 # payment's transaction code: "M-Pesa (code QAB7XK2L9P)".
-_CUSTOMER_NUMBER = re.compile(
+_CUSTOMER_NUMBER = compile_rule(
     r"(?i)\b(?:n[º°o]\.?[ \t]*(?:de[ \t]+)?cliente|n[úu]mero[ \t]+(?:de[ \t]+)?cliente|"
     r"numero[ \t]+cliente|kundennummer|kunden-?nr\.?|numéro[ \t]+(?:de[ \t]+)?client|"
     r"n°[ \t]*client|klantnummer|numer[ \t]+klienta|nomor[ \t]+pelanggan|müşteri[ \t]+no|"
@@ -585,7 +586,7 @@ _CUSTOMER_NUMBER = re.compile(
     r"miles&go|miles[ \t]+(?:&|and)[ \t]+more|skywards|avios|flying[ \t]+blue|"
     r"executive[ \t]+club)\b[^\n\d]{0,25}?(?P<v>\d[\d \-.]{4,16}\d)(?![\w\-])"
 )
-_TRANSACTION_CODE = re.compile(
+_TRANSACTION_CODE = compile_rule(
     r"(?i:\b(?:code|transaction(?: id| code)?|txn(?: id)?|ref(?:erence)?)[ \t:#]+)"
     # (not a promotion's word and year: "SUMMER2024")
     r"(?P<v>(?![A-Z]+(?:19|20)\d\d(?![\w\-]))(?=[A-Z0-9]*\d[A-Z0-9]*\d)(?=(?:[A-Z0-9]*[A-Z]){4})"
@@ -596,7 +597,7 @@ _TRANSACTION_CODE = re.compile(
 # A number after "#" and the word for what it numbers, when that is someone's: "Conversation
 # #219938", "check #4471", "claim #5521093" (not a public tracker's "issue #4471" or "PR #12", nor
 # a shop's "Order #1234567890")
-_NUMBERED_RECORD = re.compile(
+_NUMBERED_RECORD = compile_rule(
     r"(?i)\b(?:conversations?|chats?|checks?|cheques?|tickets?|cases?|claims?|complaints?|"
     r"bookings?|reservations?|contracts?|accounts?)"
     r"[ \t]*(?:no\.?|number|nr\.?)?[ \t]*#[ \t]?(?P<v>\d{4,12})(?![\w\-]|[.,]\d)"
@@ -604,9 +605,9 @@ _NUMBERED_RECORD = re.compile(
 
 
 # An employee's or staff code by its shape: "(EMP-00831)", "STF_20417"
-_STAFF_CODE = re.compile(r"(?<![\w\-])(?P<v>(?:EMP|EMPL|STF|STAFF)[\-_]?\d{3,8})(?![\w\-])")
+_STAFF_CODE = compile_rule(r"(?<![\w\-])(?P<v>(?:EMP|EMPL|STF|STAFF)[\-_]?\d{3,8})(?![\w\-])")
 # An Aadhaar number near its word: "Aadhaar bhi lagega kya? mera 4821 7736 9012 hai"
-_AADHAAR = re.compile(
+_AADHAAR = compile_rule(
     r"(?i:\b(?:aadhaar|aadhar|आधार)\b)[^\n]{0,60}?(?<![\d\-])"
     r"(?P<v>\d{4}[ \-]\d{4}[ \-]\d{4})(?![\d\-])"
 )
@@ -643,12 +644,12 @@ def find_shaped_ids(text: str) -> Iterable[Finding]:
 
 
 # "Event ID 4625", "Process ID 4412": an ID of a thing, not of anyone
-_THING_BEFORE_ID = re.compile(
+_THING_BEFORE_ID = compile_rule(
     r"(?i)\b(?:event|error|process|thread|message|request|session|trace|span|build|job|task|"
     r"commit|product|item|object|device|vendor|app|client|tenant|subscription|resource|"
     r"correlation|transaction|order)[ \t]*$"
 )
-_RANGE = re.compile(r"^\d+(?:[.,]\d+)?[ \-/]+\d+(?:[.,]\d+)?$")  # a lab's "ref 0.4-4.0"
+_RANGE = compile_rule(r"^\d+(?:[.,]\d+)?[ \-/]+\d+(?:[.,]\d+)?$")  # a lab's "ref 0.4-4.0"
 
 
 def _names_a_persons_id(match: re.Match[str], text: str) -> bool:
@@ -672,7 +673,7 @@ _NOT_PERSONAL_NUMBER = (
     r"phone|telephone|mobile|cell|fax|tracking|batch|lot|serial|sku|product|exit|status|"
     r"process|pid|thread|job|run|task|test|question|exercise|figure|section|article|rule"
 )
-_WORD_BEFORE = re.compile(r"([A-Za-z][\w-]*)\.?\s+$")
+_WORD_BEFORE = compile_rule(r"([A-Za-z][\w-]*)\.?\s+$")
 
 
 def _named_by_a_personal_word(match: re.Match[str], text: str) -> bool:
@@ -681,12 +682,12 @@ def _named_by_a_personal_word(match: re.Match[str], text: str) -> bool:
     return word is not None and _NOT_PERSONAL_NUMBER_WORD.fullmatch(word.group(1)) is None
 
 
-_NOT_PERSONAL_NUMBER_WORD = re.compile(rf"(?i){_NOT_PERSONAL_NUMBER}")
+_NOT_PERSONAL_NUMBER_WORD = compile_rule(rf"(?i){_NOT_PERSONAL_NUMBER}")
 # anchored on the keyword (a pattern that starts at every word was 6x slower)
 NAMED_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?i)(?<=\s)(?:number|no\.|nr\.?)\s*(?:is|was|:|=)?\s*"
         r"(?P<v>(?-i:(?=(?:[A-Z/ \-]*\d){5})[A-Z0-9](?:[A-Z0-9]|[/\-](?=[A-Z0-9])|"
         r" (?=\d)){4,24}))(?![\w\-])"
@@ -698,7 +699,7 @@ NAMED_NUMBER = RegexRule(
 UK_NI_NUMBER = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?<![\w])(?!BG|GB|NK|KN|TN|NT|ZZ)[A-CEGHJ-PR-TW-Z][A-CEGHJ-NPR-TW-Z]"
         r" ?\d{2} ?\d{2} ?\d{2} ?[A-D](?![\w])"
     ),
@@ -722,7 +723,7 @@ _NAME_LABELS = (
 ACCESS_LOG_USER = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?m)^[0-9A-Fa-f:.]{3,45}[ \t]+\S+[ \t]+(?P<v>[A-Za-z0-9_][\w.@\-]{0,63})[ \t]+"
         r"\[\d{1,2}/\w{3}/\d{4}:"
     ),
@@ -732,7 +733,7 @@ ACCESS_LOG_USER = RegexRule(
 LABELLED_NAME = RegexRule(
     "name",
     Label.PERSON,
-    re.compile(
+    compile_rule(
         rf"(?:(?i:\b(?:{_NAME_LABELS})):[ \t]*|"
         r"\bDear[ \t]+|(?:(?m:^)|(?<=['\"“‘]))(?:Hi|Hello|Hey|Thanks|Regards|Sincerely|Best|"
         r"Cheers),?[ \t]+|"
@@ -758,7 +759,7 @@ LABELLED_NAME = RegexRule(
 AGE = RegexRule(
     "age",
     Label.AGE,
-    re.compile(
+    compile_rule(
         # (not the "60" of a model number "FortiGate-60F")
         r"(?<![\w\-.])(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|[\- ]?yo\b)"
         r"|[MF]\b)"
@@ -778,7 +779,7 @@ _YEARS_NOT_AN_AGE = (
 AGE_STATED_ABROAD = RegexRule(
     "age",
     Label.AGE,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:tengo|tiene|tenía|tenho|tem|tinha|j['’]ai|il a|elle a|âgée? de|bin|ist|war|"
         r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con)\s+"
         r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lata|lat|anni|jaar))\b" + _YEARS_NOT_AN_AGE
@@ -789,7 +790,7 @@ AGE_STATED_ABROAD = RegexRule(
 AGE_ABROAD = RegexRule(
     "age",
     Label.AGE,
-    re.compile(
+    compile_rule(
         r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
         r"anos de idade|saal ke|saal ki|sal ke|yaşına|yaşını|yaşımda|tuổi|jr(?=\s*[,)]))|"
         r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves|sai))\b"
@@ -801,7 +802,7 @@ AGE_ABROAD = RegexRule(
 AGE_BESIDE_NAME_ABROAD = RegexRule(
     "age",
     Label.AGE,
-    re.compile(
+    compile_rule(
         r"[A-ZÀ-Þ][^\W\d_]+(?:,[ \t]*|[ \t]*\([ \t]*)"
         r"(?P<v>\d{1,3}\s+(?i:anos|años|ans|lata|lat|tahun|jahre|anni|jaar))(?=\s*[,)])"
     ),
@@ -826,7 +827,7 @@ def _stated_by_a_person(match: re.Match[str], text: str) -> bool:
 AGE_STATED = RegexRule(
     "age",
     Label.AGE,
-    re.compile(
+    compile_rule(
         r"(?:\b(?i:i\s+am|i['’]m|he\s+is|she\s+is|he['’]s|she['’]s|hes|shes|who\s+is|who['’]s|"
         r"they\s+are|we\s+are|we['’]re)\s+|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
         r"(?:(?i:both|now|just|only|turning|almost|nearly|like|about|around|barely)\s+)?"
@@ -847,7 +848,7 @@ _AGE_WORDS = (
 # More ways people give an age: "im 16 started", "Ich bin 52, arbeite", "passed on Oct 3rd at
 # 91", "Client: M/50", '"age": 8', "nina miaka 19", "umur 28", "in her eighties", and a number in
 # parentheses after a name ("Noah Abernathy (8)", "Sander de Vries (33)").
-_AGE_SAID = re.compile(
+_AGE_SAID = compile_rule(
     r"(?i:\b(?:im|ich bin|je suis|sono|soy|jestem|ik ben)[ \t]+)(?P<a>\d{1,2})"
     r"(?=[ \t]*[,;)]|[ \t]+(?i:and|but|with|so|started|und|et|e|y|i|en)\b)"  # not "im 5. Semester"
     r"|(?i:\b(?:died|passed away|passed on|passed)\b)[^.\n]{0,30}?\bat[ \t]+(?P<b>\d{1,3})\b"
@@ -894,7 +895,7 @@ _AGE_SAID = re.compile(
 # A ward list's age and sex after the patient's name ("mr kwabena asante 67M mrn 00482913",
 # "ms hannah leigh 34F, dka resolving"), Romanian "am 35 de ani", Dutch "ik ben 12 ik woon",
 # Swedish "fyller 90" (turns 90)
-_MORE_AGES = re.compile(
+_MORE_AGES = compile_rule(
     r"(?<=[A-Za-z] )(?P<v>(?:1[01]\d|[1-9]?\d)[MF])(?=[ ,.;]+(?i:mrn|nhs|dob|admitted|adm|"
     r"with|w/|pmh|hx|c/o|presents|presenting|bed|ward|known|pt|dka|fall|sob|cp)\b|[ \t]*[,;]"
     r"[ \t]*(?i:mrn|nhs|dob|admitted|known|pt)\b)"
@@ -929,7 +930,7 @@ def find_more_ages(text: str) -> Iterable[Finding]:
 USER_AT_HOST = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?<![\w.\-/:@%+])(?P<v>[A-Za-z_][A-Za-z0-9_.\-]{1,31})@"
         r"(?:(?:\d{1,3}\.){3}\d{1,3}(?![\w.])|[A-Za-z][\w\-]*(?![\w.\-@]))"
     ),
@@ -941,7 +942,7 @@ USER_AT_HOST = RegexRule(
 GIT_OWNER = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?:\bgit@[\w.\-]+:|(?i:https?://)(?:[^\s/@]+@)?[\w.\-]*(?:github|gitlab|bitbucket)"
         r"[\w.\-]*/)(?P<v>[A-Za-z0-9][\w.\-]{0,38})/[\w.\-]+?\.git\b"
     ),
@@ -952,7 +953,7 @@ GIT_OWNER = RegexRule(
 WHOAMI_OUTPUT = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(r"(?m)\bwhoami[ \t]*\n[ \t]*(?P<v>[A-Za-z_][\w.\-\\]{1,39})[ \t]*$"),
+    compile_rule(r"(?m)\bwhoami[ \t]*\n[ \t]*(?P<v>[A-Za-z_][\w.\-\\]{1,39})[ \t]*$"),
     0.85,
     "v",
     _user_ok,
@@ -960,7 +961,7 @@ WHOAMI_OUTPUT = RegexRule(
 HTPASSWD_USER = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(r"(?<![\w.\-])(?P<v>[A-Za-z_][\w.\-]{1,31}):(?=\$(?:apr1|2[abxy]|1|5|6|y)\$)"),
+    compile_rule(r"(?<![\w.\-])(?P<v>[A-Za-z_][\w.\-]{1,31}):(?=\$(?:apr1|2[abxy]|1|5|6|y)\$)"),
     0.85,
     "v",
     _user_ok,
@@ -979,7 +980,7 @@ IDENTITY_RULES = (
 # The account git or a host names in its refusal or greeting: "Permission to org/repo.git denied
 # to kasante-work.", "Hi kasante-work! You've successfully authenticated", and a handle in
 # parentheses after a person's name: "the MR is from Eirik (eirik.haugland)".
-_ACCOUNT_IN_MESSAGE = re.compile(
+_ACCOUNT_IN_MESSAGE = compile_rule(
     r"\bdenied to (?P<v>[A-Za-z0-9][\w.\-]{0,37}\w)(?=\.?(?:\s|$))|"
     # the repository's owner: "Permission to budi-santoso-id/toko-online.git denied"
     r"\bPermission to (?P<owner>[A-Za-z0-9][\w.\-]{0,37})/[\w.\-]+?(?:\.git)?(?= denied)|"

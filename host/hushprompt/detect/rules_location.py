@@ -7,6 +7,7 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _STREET_SUFFIX = (
@@ -23,7 +24,7 @@ _STREET_WORD = r"(?:[A-Z][a-z'’\-]+|\d{1,3}(?:st|nd|rd|th)|[NSEW]\.?|North|Sou
 STREET_ADDRESS = RegexRule(
     "address",
     Label.ADDRESS,
-    re.compile(
+    compile_rule(
         r"(?:\b(?:Apt|Apartment|Flat|Unit|Suite)\.?[ \t]*[A-Z0-9\-]{1,6},?[ \t]+)?"
         rf"\b\d{{1,6}}[A-Z]?(?:-\d{{1,4}})?,?[ \t]+(?:{_STREET_WORD}[ \t]+){{0,4}}{_STREET_SUFFIX}"
         rf"(?!\w){_UNIT}?"
@@ -33,14 +34,14 @@ STREET_ADDRESS = RegexRule(
 PO_BOX = RegexRule(
     "address",
     Label.ADDRESS,
-    re.compile(r"(?i)\bP\.?\s?O\.?\s?Box\s+\d{1,7}\b"),
+    compile_rule(r"(?i)\bP\.?\s?O\.?\s?Box\s+\d{1,7}\b"),
     0.85,
 )
 # Continental style: "Hauptstraße 5", "Rue de la Paix 12" is rare; "12 rue de Rivoli" common.
 EUROPEAN_STREET = RegexRule(
     "address",
     Label.ADDRESS,
-    re.compile(
+    compile_rule(
         r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
         r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-z]?\b"
         # number first is French; Italian and Spanish put it last (LATIN_STREET), and a lower
@@ -57,7 +58,7 @@ _ARTICLE = r"(?:de|del|della|delle|dei|degli|di|da|das|dos|do|la|las|los|el|les|
 LATIN_STREET = RegexRule(
     "address",
     Label.ADDRESS,
-    re.compile(
+    compile_rule(
         r"(?:\b(?:Via|Viale|Piazza|Piazzale|Corso|Largo|Vicolo|Calle|Avenida|Avda\.|Av\.|Plaza|"
         r"Paseo|Carrer|Passeig|Rua|Praça|Travessa|Ronda|Camino|Carretera)"
         # Spanish and Catalan "C/" ("C/ de Sants 142, 3º 2ª")
@@ -76,13 +77,13 @@ LATIN_STREET = RegexRule(
 UK_POSTCODE = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(r"(?<![\w\-])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![\w\-])"),
+    compile_rule(r"(?<![\w\-])(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![\w\-])"),
     0.8,
 )
 CANADIAN_POSTCODE = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(
+    compile_rule(
         r"(?<![\w\-])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] ?\d[ABCEGHJ-NPRSTV-Z]\d(?![\w\-])"
     ),
     0.8,
@@ -94,13 +95,13 @@ _US_STATES = (
 US_ZIP_AFTER_STATE = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(rf"(?<=[\s,])(?:{_US_STATES}),?[ \t]+(?P<v>\d{{5}}(?:-\d{{4}})?)(?![\w\-])"),
+    compile_rule(rf"(?<=[\s,])(?:{_US_STATES}),?[ \t]+(?P<v>\d{{5}}(?:-\d{{4}})?)(?![\w\-])"),
     0.85,
     "v",
 )
 _CITY_WORD = r"[^\W\d_][^\W\d_'’\-]+"  # any script; capitals are checked in code
 # A ZIP code after the city of a street address: "4100 N Clark St, Chicago 60613".
-_ADDRESS_WITH_ZIP = re.compile(
+_ADDRESS_WITH_ZIP = compile_rule(
     # the last street word may be any of the ~200 USPS suffixes ("Bypass", "Courts", "Mall")
     rf"(?P<street>\b\d{{1,6}}[A-Z]?[ \t]+(?:{_STREET_WORD}[ \t]+){{0,4}}"
     rf"(?:{_STREET_SUFFIX}|(?<=[a-z] )[A-Z][a-z]+)(?!\w){_UNIT}?),[ \t]*"
@@ -129,7 +130,7 @@ def find_us_zip_after_city(text: str) -> Iterable[Finding]:
 POSTCODE_KEYWORD = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(
+    compile_rule(
         # (also a record's key with a prefix: "billing_zip", "home_postcode", "shipping_zip")
         r"(?i)(?:\b|(?<=_))(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|c\.p\.|"
         r"code postal|cep|código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
@@ -144,7 +145,7 @@ POSTCODE_KEYWORD = RegexRule(
 AUSTRALIAN_POSTCODE = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(r"(?<=[A-Za-z] )(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+(?P<v>[0-9]{4})(?![\w\-])"
+    compile_rule(r"(?<=[A-Za-z] )(?:NSW|VIC|QLD|WA|SA|TAS|ACT|NT)[ \t]+(?P<v>[0-9]{4})(?![\w\-])"
                r"(?![ \t]*(?:km|kms|miles|mi|kg|m\b|people|%|\$))"),
     0.8,
     "v",
@@ -156,7 +157,7 @@ AUSTRALIAN_POSTCODE = RegexRule(
 EUROPEAN_POSTCODE = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(
+    compile_rule(
         r"(?:(?<=,[ \t])|(?<=\n)|(?<=^))(?P<v>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2}|"
         r"\d{3} \d{2}|"  # Swedish, Czech, Slovak, Greek: "212 14 Malmö"
         r"\d{4}-\d{3})"  # Portuguese: "4450-045 Matosinhos"
@@ -175,13 +176,13 @@ _TOWN_WORD = r"[A-ZÄÖÜÀ-Ý][a-zäöüßà-ÿ'’]+"
 _TOWN = rf"{_TOWN_WORD}(?:[ \-]{_TOWN_WORD}(?![.:])){{0,2}}"
 # where a town ends: punctuation, the end of the line, or the next capitalised field
 _TOWN_END = r"(?=[ \t]*(?:[.,;:)\n]|$)|[ \t]+[A-Z])"
-_UK_POSTAL_LINE = re.compile(
+_UK_POSTAL_LINE = compile_rule(
     r"(?<![\w\-])(?P<street>\d{1,4}[A-Za-z]?[ \t]+[A-Z][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,4}),"
     rf"[ \t]*(?P<town>{_TOWN}),?[ \t]+"
     r"(?:[A-Z]{1,2}\d[A-Z\d]?|GIR) ?\d[ABD-HJLNP-UW-Z]{2}(?![\w\-])"
 )
 # "Lindenstraße 14, 50674 Köln": a street name, its number, the postcode, the town
-_TOWN_AFTER_POSTCODE = re.compile(
+_TOWN_AFTER_POSTCODE = compile_rule(
     r"[A-ZÄÖÜÀ-Ý][\w'’\-]{2,}[ \t]+\d{1,4}[A-Za-z]?,[ \t]*(?:[A-Z]{1,2}-)?\d{4,5}[ \t]+"
     rf"(?P<town>{_TOWN}){_TOWN_END}",
     re.M,
@@ -192,14 +193,14 @@ _TOWN_AFTER_POSTCODE = re.compile(
 # before it): "5 allée des Tilleuls, 69100 Villeurbanne", "ul. Słowackiego 8/12, 80-257
 # Gdańsk" (the Polish postcode is found here too), "Kanaalstraat 118-2, 3531 CL Utrecht".
 _TOWN_LETTERS = r"[A-ZÄÖÜÀ-ÝĀ-Ž][a-zäöüßà-ÿā-ž'’]+"
-_COMMA_POSTCODE_TOWN = re.compile(
+_COMMA_POSTCODE_TOWN = compile_rule(
     r"(?<=,[ \t])(?P<code>(?:[A-Z]{1,2}-)?\d{4,5}|\d{4}[ \t]?[A-Z]{2}|\d{2}-\d{3})[ \t]+"
     rf"(?P<town>{_TOWN_LETTERS}(?:[ \-]{_TOWN_LETTERS}(?![.:])){{0,2}}){_TOWN_END}",
     re.M,
 )
 
 
-_POLISH_STREET = re.compile(r"(?i)\b(?:ul|al|os|pl)\.[ \t]|\b(?:ulica|aleja|osiedle)\b")
+_POLISH_STREET = compile_rule(r"(?i)\b(?:ul|al|os|pl)\.[ \t]|\b(?:ulica|aleja|osiedle)\b")
 
 
 def find_towns_after_postcodes(text: str) -> Iterable[Finding]:
@@ -241,7 +242,7 @@ _JAPAN_PLACE = (
 POSTCODE_AFTER_PLACE = RegexRule(
     "postcode",
     Label.POSTCODE,
-    re.compile(
+    compile_rule(
         rf"{_JAPAN_PLACE}(?P<v>\d{{3}}-\d{{4}})(?![\w\-])|"
         r"\bSingapore[ \t]+(?P<sg>\d{6})(?![\w\-])|"
         r"\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse)"
@@ -250,8 +251,8 @@ POSTCODE_AFTER_PLACE = RegexRule(
     0.8,
 )
 # Irish Eircodes ("W23 F8X2"): a routing key and four characters, beside an Irish place.
-_EIRCODE = re.compile(r"(?<![\w\-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])")
-_IRISH_PLACE = re.compile(
+_EIRCODE = compile_rule(r"(?<![\w\-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])")
+_IRISH_PLACE = compile_rule(
     r"\b(?:Co\.? [A-Z][a-z]+|Dublin|Ireland|Éire|Cork|Galway|Limerick|Kildare|Meath|Wicklow|"
     r"Kerry|Waterford|Wexford|Donegal|Mayo|Sligo|Louth|Kilkenny|Tipperary|Clare)\b"
 )
@@ -274,14 +275,14 @@ def find_postcodes_after_places(text: str) -> Iterable[Finding]:
 # A postcode that ends a street address's line, after its town or straight after the house
 # number: "14 harlow ct apt 3, oakland 94610.", "Jl. Kaliurang Km 7 No. 12, Sleman, Yogyakarta
 # 55281.", "Menlo Park, Pretoria, 0081", "via Mazzini 42, 40137."
-_STREET_HINT = re.compile(
+_STREET_HINT = compile_rule(
     r"(?i)(?:\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|court|ct|blvd|boulevard|"
     r"place|pl|terrace|close|crescent|apt|apartment|unit|flat|suite|jl|jalan|via|viale|piazza|"
     r"calle|avenida|rua|rue|blk|block|lot|brgy|barangay|ulica|ul|straße|strasse|str|weg|laan|"
     r"gade|no|house|road)\b\.?)[^\n]*\d|\d[^\n]*\b(?i:street|st|road|rd|avenue|ave|lane|"
     r"ln|drive|dr|way|court|ct|blvd|place|apt|unit|flat|jl|blk|lot)\b"
 )
-_CODE_ENDS_LINE = re.compile(
+_CODE_ENDS_LINE = compile_rule(
     r",[ \t]*(?:(?P<town>[^\W\d_][\w'’.\-]*(?:[ \t][^\W\d_][\w'’.\-]*){0,2}),?[ \t]+)?"
     r"(?P<v>\d{4,6})(?=[ \t]*(?:[.;]?[ \t]*(?:\n|$)|[.;][ \t]))",
     re.M,
@@ -309,7 +310,7 @@ def find_postcodes_ending_address_lines(text: str) -> Iterable[Finding]:
 # "naishi Kisumu", "Kami tinggal di Bandung", "née le 12/04/1962 à Conakry", "Place of birth:
 # Cebu City", '"city": "Chicago"'. A capitalised name of up to three words, or a well-known
 # place typed in lower case.
-_HOME_CUE = re.compile(
+_HOME_CUE = compile_rule(
     r"(?i)(?:\b(?:i live|i['’]m living|i am living|we live|we['’]re living|we are living|lives|"
     r"lived|i['’]?m based|we['’]re based|i['’]?m from|i am from|we['’]re from|we are from|"
     r"grew up|reside|resides|residing|tinggal|vivo|vivimos|moro|moramos|j['’]habite|habite|"
@@ -329,14 +330,14 @@ _HOME_CUE = re.compile(
     r"[ \t]+(?P<v>[^\W\d_][\w'’\-]*(?:[ \t][^\W\d_][\w'’\-]*){0,2})"
 )
 # the place fields of an address object: '"city": "Chicago"', "'state': 'Lagos'"
-_HOME_AFTER_KEY = re.compile(
+_HOME_AFTER_KEY = compile_rule(
     r"(?i)[\"'](?:city|town|state|province|region|district|locality|county)[\"'][ \t]*:[ \t]*"
     r"[\"'](?P<v>[^\"'\n]{2,40})[\"']"
 )
 
 
 # Hindi and Urdu put the place first: "hum Koramangala mein rehte hain", "Lucknow me rehti hu"
-_HOME_BEFORE_CUE = re.compile(
+_HOME_BEFORE_CUE = compile_rule(
     r"(?P<v>[A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)[ \t]+(?:mein|me|main)[ \t]+"
     r"(?:rehte|rehti|rehta|rahte|rahti|rahta|reh|rah)\b"
 )
@@ -365,13 +366,13 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
 # The town of a card payment on a bank statement: "BIEDRONKA 4521 WARSZAWA", "BOOTS PHARMACY
 # CORK" (rows that start with a date and carry an amount): where someone shops says where they
 # live. Only towns of the public place list, written in capitals.
-_STATEMENT_ROW = re.compile(
+_STATEMENT_ROW = compile_rule(
     r"(?m)^[ \t|]*(?:\d{1,2}[/.\-]\d{1,2}(?:[/.\-]\d{2,4})?|\d{4}-\d{2}-\d{2})[ \t]*[|,;\t ]"
     r"(?P<row>[^\n]*?[-+]?[£$€]?(?:\d[\d,.]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,]))"
     r"[^\n]*)$"
 )
 # (four letters or more: "BSB", "ATM", "POS" are banking words)
-_CAPITAL_WORDS = re.compile(r"(?<![\w'’])[A-ZÀ-ÞĀ-Ž]{4,}(?:[ \-][A-ZÀ-ÞĀ-Ž]{3,})?(?![\w'’])")
+_CAPITAL_WORDS = compile_rule(r"(?<![\w'’])[A-ZÀ-ÞĀ-Ž]{4,}(?:[ \-][A-ZÀ-ÞĀ-Ž]{3,})?(?![\w'’])")
 
 
 def find_statement_towns(text: str) -> Iterable[Finding]:
@@ -397,7 +398,7 @@ def find_statement_towns(text: str) -> Iterable[Finding]:
 COORDINATE = RegexRule(
     "coordinate",
     Label.ADDRESS,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w\-])(?:latitude|longitude|lat|lng|lon)[\"']?[ \t]*[:=][ \t]*[\"']?"
         r"(?P<v>-?\d{1,3}\.\d{3,})(?![\d.])"
     ),

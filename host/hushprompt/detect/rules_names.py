@@ -9,6 +9,7 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import before
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # --- quoted name fields ----------------------------------------------------------------------
@@ -20,7 +21,7 @@ _PERSON_KEYS = (
 )
 LETTERS = r"[^\W\d_]"  # a letter of any script
 _LETTERS = LETTERS
-QUOTED_NAME_FIELD = re.compile(
+QUOTED_NAME_FIELD = compile_rule(
     rf"(?i:(?<![\w\-])(?:{_PERSON_KEYS}))[\"']?[ \t]*[=:][ \t]*(?P<q>[\"'])"
     rf"(?P<v>{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?(?:[ \t]+{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?)"
     r"{0,3})(?P=q)"
@@ -47,7 +48,7 @@ _PARTICLES = frozenset({"van", "der", "den", "de", "da", "das", "do", "dos", "de
 # The bare `"name": "..."` of a JSON record names a person only when the value reads as one: two
 # to four capitalised words, one of them a given or family name Faker knows or the record also
 # holding contact fields ("Oluwaseun Bakare" beside an e-mail; not "Create React App", "my-app").
-BARE_NAME_FIELD = re.compile(
+BARE_NAME_FIELD = compile_rule(
     r"(?i:[\"']name[\"'])[ \t]*:[ \t]*(?P<q>[\"'])"
     rf"(?P<v>{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*(?:[ \t]+{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*)"
     r"{1,3})(?P=q)"
@@ -62,7 +63,7 @@ def has_known_name(value: str) -> bool:
                for word in re.split(r"[\s\-]+", value))
 
 
-_CONTACT_FIELD = re.compile(r"(?i)[\w.+\-]@[\w\-]+\.\w|[\"'](?:e-?mail|phone|mobile|tel|dob|"
+_CONTACT_FIELD = compile_rule(r"(?i)[\w.+\-]@[\w\-]+\.\w|[\"'](?:e-?mail|phone|mobile|tel|dob|"
                             r"birth_?date|date_of_birth|address)[\"']\s*:")
 
 
@@ -83,13 +84,13 @@ def find_quoted_name_fields(text: str) -> Iterable[Finding]:
 
 # A FHIR or HL7-JSON person name: `"name": [{"family": "Abernathy", "given": ["Willa", "June"]}]`.
 # The bare "family" and "given" keys name a person only in that shape (both keys in the record).
-_FHIR_NAME = re.compile(
+_FHIR_NAME = compile_rule(
     r"[\"']family[\"'][ \t]*:[ \t]*[\"'](?P<family>[^\"'\n]{1,40})[\"'][ \t]*,[ \t]*"
     r"[\"']given[\"'][ \t]*:[ \t]*\[(?P<given>[^\]\n]{1,120})\]|"
     r"[\"']given[\"'][ \t]*:[ \t]*\[(?P<given2>[^\]\n]{1,120})\][ \t]*,[ \t]*"
     r"[\"']family[\"'][ \t]*:[ \t]*[\"'](?P<family2>[^\"'\n]{1,40})[\"']"
 )
-_QUOTED_VALUE = re.compile(r"[\"']([^\"'\n]{1,40})[\"']")
+_QUOTED_VALUE = compile_rule(r"[\"']([^\"'\n]{1,40})[\"']")
 
 
 def find_fhir_names(text: str) -> Iterable[Finding]:
@@ -113,22 +114,22 @@ def find_fhir_names(text: str) -> Iterable[Finding]:
 # prompt two short Han/kana runs separated by one space ("京助 長谷川") are a given and a family
 # name; a single run is a name only where a name is expected (greetings, "me and ...").
 _CJK = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff]"
-_CJK_CHAR = re.compile(_CJK)
-_CJK_NAME = re.compile(rf"(?<!{_CJK})(?P<v>{_CJK}{{1,4}}(?: {_CJK}{{1,4}})?)(?!{_CJK})")
-_SINGLE_NAME_CUE = re.compile(
+_CJK_CHAR = compile_rule(_CJK)
+_CJK_NAME = compile_rule(rf"(?<!{_CJK})(?P<v>{_CJK}{{1,4}}(?: {_CJK}{{1,4}})?)(?!{_CJK})")
+_SINGLE_NAME_CUE = compile_rule(
     r"(?i)(?:(?:^|\n)[ \t]*(?:hi|hello|hey|dear|thanks|thank you|regards|best|cheers|sincerely)"
     r",?[ \t]*\n?|\bme and|\b(?:my|our|his|her) (?:friend|colleague|boss|manager|landlord|"
     r"tenant|patient|client|student|son|daughter|wife|husband|partner)|\b(?:signed|from|attn)"
     r":|,\n)[ \t]*$"
 )
 # the Han / kana text is the subject of the question, not a person
-_LANGUAGE_CUE = re.compile(
+_LANGUAGE_CUE = compile_rule(
     r"(?i)\b(?:translat\w*|means?|meaning|word|phrase|characters?|kanji|hanzi|kana|hiragana|"
     r"katakana|pronounc\w*|say|says|written|spell\w*|japanese|chinese|mandarin|cantonese)\b"
 )
 
 # "猫 means cat", "猫 (cat)": a gloss follows a word, not a name
-_MEANS = re.compile(
+_MEANS = compile_rule(
     r"[\s\"'”’)]{0,3}(?:(?:means?|meaning|stands? for|is (?:the |a )?(?:word|character|kanji))"
     r"\b|\([a-z]+\))"
 )
@@ -162,7 +163,7 @@ def find_cjk_names(text: str) -> Iterable[Finding]:
 # NGUYEN", "Given Name (First Name) Thi Mai", "Ordering: KIM, SEO-YEON MD", "name on card LEE
 # JUNGHO", "Submitted by: priyanka.s (Priyanka Subramanian)". The field says it is a person;
 # the models read capitals as acronyms and miss them.
-_FORM_NAME_KEY = re.compile(
+_FORM_NAME_KEY = compile_rule(
     r"(?i)\b(?:family name|last name|surname|given names?|first name|middle names?|"
     r"name on (?:the )?card|name of (?:the )?(?:card ?holder|account holder|patient|applicant)|"
     r"ordering(?: physician| provider| clinician)?|ordered by|submitted by|requested by|"
@@ -171,12 +172,12 @@ _FORM_NAME_KEY = re.compile(
     r"(?:[ \t]*\([^()\n]{0,30}\))?[ \t]*[:\-]?[ \t]*"
 )
 _CAPS_OR_TITLE = r"(?:[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*|[A-Z][A-Z'’]+(?:-[A-Z]+)*)"
-_FORM_NAME_WORD = re.compile(rf",?[ \t]?(?P<w>{_CAPS_OR_TITLE})(?![\w@]|\.\w)")
-_NAME_IN_PARENTHESES = re.compile(
+_FORM_NAME_WORD = compile_rule(rf",?[ \t]?(?P<w>{_CAPS_OR_TITLE})(?![\w@]|\.\w)")
+_NAME_IN_PARENTHESES = compile_rule(
     rf"[ \t]*\((?P<v>{_CAPS_OR_TITLE}(?:[ \t]{_CAPS_OR_TITLE}){{1,3}})\)"
 )
-_FORM_HANDLE = re.compile(r"[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*")
-_FORM_TITLE = re.compile(r"(?:MR|MRS|MS|MISS|MSTR|DR|Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+(?=[A-Z])")
+_FORM_HANDLE = compile_rule(r"[a-z][a-z0-9]*(?:[._\-][a-z0-9]+)+|[a-z]+\d+[a-z0-9]*")
+_FORM_TITLE = compile_rule(r"(?:MR|MRS|MS|MISS|MSTR|DR|Mr|Mrs|Ms|Miss|Dr)\.?[ \t]+(?=[A-Z])")
 _CREDENTIALS = frozenset({"MD", "DO", "RN", "NP", "PA", "PHD", "DDS", "MBBS", "FRCP", "MRCP",
                           "DR", "PROF", "JR", "SR", "II", "III"})
 _NOT_NAMES = frozenset({"N/A", "NA", "NONE", "NULL", "UNKNOWN", "TBD", "ME", "SELF", "YES", "NO",
@@ -221,7 +222,7 @@ def find_form_names(text: str) -> Iterable[Finding]:
 # Hartmann", "Frau Weber"); the English ones are the models' and spaCy's.
 # (Vietnamese letters too: "Hạnh", "Tuấn")
 _NAME_WORD = r"[A-ZÀ-ÖØ-ÞĐ][a-zà-öø-ÿđạ-ỹ'’]+"
-_TITLED_NAME = re.compile(
+_TITLED_NAME = compile_rule(
     r"(?<![\w.])(?:Dra|Sra|Srta|Madame|Mme|Monsieur|Mlle|Frau|Herr|Dott\.ssa|Dott|Dr\. med|"
     r"Bapak|Ibu|Signora|Signor|"
     # Dutch, Polish, Swahili and Tagalog forms of address, often typed in lower case
@@ -235,7 +236,7 @@ _TITLED_NAME = re.compile(
 # English titles before a capitalised name ("f/u Dr Kessler cardiology", "M. Fontaine"): the
 # models miss a surname they do not know. Brands named like people ("Dr Pepper", "Mr Muscle")
 # are public brands; public figures ("Dr Fauci") are dropped by the context rules' list.
-_ENGLISH_TITLED_NAME = re.compile(
+_ENGLISH_TITLED_NAME = compile_rule(
     r"(?<![\w.])(?:Dr|Mr|Mrs|Ms|Mx|Prof|Doctor|Professor|M)\.?[ \t]+"
     rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,2}})(?![\w@])"
 )
@@ -243,14 +244,14 @@ _ENGLISH_TITLED_NAME = re.compile(
 # receptionist yuki"), "name is" or "im", when the word is a known given name or surname and not
 # an everyday word or a verb that follows "the dr" ("dr anand", "hi marcus,", "im kofi
 # mensah-bonsu"; not "the dr said", "my son will"). A possessive "'s" is left out of the name.
-_LOWER_CUED_NAME = re.compile(
+_LOWER_CUED_NAME = compile_rule(
     r"(?:\b(?:dr|dra|doctor|mr|mrs|ms|mx)\.?[ \t]+|(?m:^)[ \t>\"']{0,3}(?:hi|hey|hello|dear)[ \t]+|"
     r"\b(?i:my|our|her|his|their)[ \t]+(?P<role>[a-z\-]+)[ \t]+|"
     r"\b(?i:name is|name's|named|called|i['’]?m|i am|naam|mera naam|me llamo|je m['’]appelle|"
     r"ich heiße|mi chiamo|nama saya|jina langu ni)[ \t]+)"
     r"(?P<v>[a-z][a-z\-]{2,}(?:[ \t][a-z][a-z\-]{2,})?)(?![\w@\-])"
 )
-_LOWER_TITLE = re.compile(r"^(?:mr|mrs|ms|mx)\.?[ \t]+$")
+_LOWER_TITLE = compile_rule(r"^(?:mr|mrs|ms|mx)\.?[ \t]+$")
 _RELATIONS = frozenset({
     "gf", "bf", "girlfriend", "boyfriend", "wife", "husband", "partner", "ex", "son", "daughter",
     "kid", "baby", "mum", "mom", "dad", "brother", "sister", "bro", "sis", "friend", "bestie",
@@ -320,9 +321,9 @@ def _lower_case_name(word: str, surname: bool = False) -> bool:
             and word not in _NOT_NAMES_AFTER_TITLE)
 
 
-_POSSESSIVE = re.compile(r"(?:['’]s?)?$")
+_POSSESSIVE = compile_rule(r"(?:['’]s?)?$")
 # "1200 Riverside Dr. Pat...": "Dr" after a house number and a street name is "Drive"
-_STREET_BEFORE = re.compile(r"\d+[A-Za-z]?[ \t]+(?:[A-Z][a-z]+[ \t]+){1,3}$")
+_STREET_BEFORE = compile_rule(r"\d+[A-Za-z]?[ \t]+(?:[A-Z][a-z]+[ \t]+){1,3}$")
 # brands, characters and public figures known by a title and one name
 _FAMOUS_TITLED = frozenset({
     "dr pepper", "dr martens", "dr oetker", "dr seuss", "dr dre", "dr phil", "dr oz", "dr who",
@@ -334,13 +335,13 @@ _FAMOUS_TITLED = frozenset({
     "prof x", "professor x", "professor snape", "professor dumbledore", "professor moriarty",
     "mr bingley", "mrs bennet", "mr rochester", "mr holmes", "dr ambedkar", "dr kalam",
 })
-_MONTH_OR_DAY = re.compile(
+_MONTH_OR_DAY = compile_rule(
     r"jan(?:uary)?|feb(?:ruary)?|march|april|may|june|july|august|september|october|november|"
     r"december|monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 )
 # Vietnamese names: one of the common family names, then one to three syllables
 # ("Nguyễn Thị Thu Hà", "Trần Quốc Bảo", "Lê Minh").
-_VIETNAMESE_NAME = re.compile(
+_VIETNAMESE_NAME = compile_rule(
     r"(?<![\w])(?P<v>(?:Nguyễn|Trần|Lê|Phạm|Hoàng|Huỳnh|Phan|Vũ|Võ|Đặng|Bùi|Đỗ|Hồ|Ngô|Dương|"
     r"Lý|Đinh|Trịnh|Đoàn|Lâm|Mai|Trương|Cao|Tạ|Hà|Lương|Tô|Châu|Quách|Thái)"
     r"(?:[ \t][A-ZÀ-ỸĐ][a-zà-ỹđ]+){1,3})(?![\w])"
@@ -349,7 +350,7 @@ _VIETNAMESE_NAME = re.compile(
 
 # the person a prompt's writer travels or lives with: "three days in Lisbon for me and Ben"; and
 # the writer's own name in parentheses: "me (Bex) and my bf", "june + will + me (ash)"
-_COMPANION = re.compile(
+_COMPANION = compile_rule(
     r"\b(?:me|myself|us)[ \t]+(?:and|&)[ \t]+"
     r"(?P<v>[A-Z][a-zà-öø-ÿ'’]+(?:[ \-][A-Z][a-zà-öø-ÿ'’]+)?)(?![\w@])"
     r"|\b(?i:me|myself)[ \t]*\([ \t]*(?P<own>[A-Za-zà-öø-ÿ'’]{2,20})[ \t]*\)"
@@ -358,7 +359,7 @@ _COMPANION = re.compile(
 
 # A list item that starts with a lower-case given name and a note about that person: "- zara h.:
 # talks too much", "- mateo (yr 11) still confuses moles" (a teacher's or a parent's notes)
-_LISTED_PERSON = re.compile(
+_LISTED_PERSON = compile_rule(
     r"(?m)^[ \t]*[-•*][ \t]+"
     r"(?P<v>[a-zà-öø-ÿ'’\-]{2,20}(?:[ \t][a-z]\.?|[ \t][a-zà-öø-ÿ'’\-]{2,20})?)"
     r"[ \t]*(?:\(|:)"
@@ -376,19 +377,19 @@ def find_listed_people(text: str) -> Iterable[Finding]:
 
 
 # Children listed with their ages: "Household: Hodan + 3 children (Ayaan 10, Sagal 7, Idris 2)"
-_NAMES_WITH_AGES = re.compile(
+_NAMES_WITH_AGES = compile_rule(
     r"\((?P<list>[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+[ \t]+\d{1,2}(?:[ \t]*,[ \t]*[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+"
     r"[ \t]+\d{1,2})+)\)"
 )
-_NAME_AND_AGE = re.compile(r"(?P<name>[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+)[ \t]+(?P<age>\d{1,2})")
+_NAME_AND_AGE = compile_rule(r"(?P<name>[A-ZÀ-Ý][a-zà-öø-ÿ'’\-]+)[ \t]+(?P<age>\d{1,2})")
 # A name in Chinese or Japanese script in parentheses after the same name in Latin letters:
 # "Applicant: Liu Yuxuan (刘雨萱)"
-_CJK_AFTER_NAME = re.compile(
+_CJK_AFTER_NAME = compile_rule(
     r"\b[A-Z][a-z]+[ \t]+[A-Z][a-z]+[ \t]*\((?P<v>[\u4e00-\u9fff\u3040-\u30ff]{2,5})\)")
 # A name in capitals after the word of a payment on a statement ("FASTER PMT FROM KEMI ADEYEMI",
 # "Funds received from AMINA HASSAN"), or alone on a CV's first line above the contact line.
 _CAPITAL_NAME = r"[A-ZÀ-Ý][A-ZÀ-Ý'’]+(?:[ \-][A-ZÀ-Ý][A-ZÀ-Ý'’]+){1,2}"
-_PAID_BY_NAME = re.compile(
+_PAID_BY_NAME = compile_rule(
     r"(?i:\b(?:from|to|received from|sent to|paid to|payment to|transfer to|pmt to))[ \t]+"
     # (then a gap, an amount, a reference, or the payer's phone: "Received from OTIENO BRIAN
     # 0711 302 557 +3,200")
@@ -398,7 +399,7 @@ _PAID_BY_NAME = re.compile(
     r"(?=[^\n]*(?:\d[\d,]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])))",
     re.MULTILINE,
 )
-_CV_NAME_LINE = re.compile(
+_CV_NAME_LINE = compile_rule(
     rf"(?m)^[ \t]*(?P<v>{_CAPITAL_NAME})[ \t]*\n[^\n]*(?:@|\+\d|\||\d{{3}}[ \-]\d)")
 
 
@@ -429,7 +430,7 @@ def find_more_listed_names(text: str) -> Iterable[Finding]:
 
 # A name that an e-mail address in the same prompt spells: "jihyun.park@hanbitsoft.co.kr" ...
 # "Jihyun is our CTO". The models and the name lists may not know the name; the address does.
-_EMAIL_LOCAL = re.compile(r"(?<![\w.+\-])(?P<local>[A-Za-z][\w.+\-]{2,63})@[\w\-]+(?:\.[\w\-]+)+")
+_EMAIL_LOCAL = compile_rule(r"(?<![\w.+\-])(?P<local>[A-Za-z][\w.+\-]{2,63})@[\w\-]+(?:\.[\w\-]+)+")
 _ROLE_MAILBOXES = frozenset({
     "info", "admin", "support", "sales", "contact", "hello", "team", "office", "noreply", "reply",
     "billing", "accounts", "careers", "jobs", "mail", "help", "service", "customer", "enquiries",
@@ -484,12 +485,12 @@ def find_companions(text: str) -> Iterable[Finding]:
 # A name after the words that introduce oneself in other languages ("naam Arjun Sharma", "me
 # llamo Lucía Pérez", "mijn naam is Daan de Vries"), and a lower-case given name of the world
 # list before a possessive ("sending hiroshi's x-rays").
-_INTRODUCED_NAME = re.compile(
+_INTRODUCED_NAME = compile_rule(
     r"(?i:\b(?:mera naam|naam|me llamo|mi nombre es|meu nome é|je m['’]appelle|ich heiße|"
     r"mi chiamo|mijn naam is|nazywam się|nama saya|jina langu ni|benim adım|tên (?:tôi|mình) là))"
     rf"[ \t]+(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
 )
-_LOWER_POSSESSOR = re.compile(r"(?<![\w'’\-])(?P<v>[a-z]{3,})['’]s\b")
+_LOWER_POSSESSOR = compile_rule(r"(?<![\w'’\-])(?P<v>[a-z]{3,})['’]s\b")
 
 
 def find_introduced_names(text: str) -> Iterable[Finding]:
@@ -514,7 +515,7 @@ def find_vietnamese_names(text: str) -> Iterable[Finding]:
 
 # The writer's name under a sign-off: "Thanks,\nMel", "thx, tash", "Cheers, Matze", "Sign it from
 # Doug." A name of one or two words that ends the line; "Thanks,\nThe Team" is not one.
-_SIGN_OFF = re.compile(
+_SIGN_OFF = compile_rule(
     r"(?im)(?:^|[.!?][ \t]+|,[ \t]+)[ \t]*(?:thanks(?: again| so much| a lot)?|thank you|thx|ty|"
     r"cheers|regards|best(?: regards| wishes)?|kind regards|warm regards|many thanks|love|"
     r"lots of love|xx+|sincerely|yours(?: truly| sincerely)?|cordialement|saludos|gracias|"
@@ -559,7 +560,7 @@ _NAME_LOWER = "a-zà-öø-ÿđłśżźćńóęąšžčřığşç"
 # "Yıldırım", "O'Brien", "Adeyemi-Clarke" (not "I'm")
 _NAME_CAP = (rf"(?:[{_NAME_UPPER}]['’])?[{_NAME_UPPER}][{_NAME_LOWER}]+(?:['’][{_NAME_LOWER}]+)?"
              rf"(?:-[{_NAME_UPPER}][{_NAME_LOWER}]+)?")
-_FIELD_NAME = re.compile(
+_FIELD_NAME = compile_rule(
     rf"(?m)^[ \t>*\-•]*[^\W\d_][^\W\d_ ./]{{1,20}}(?:[ \t][^\W\d_]{{2,15}}){{0,2}}"
     r"[ \t]*[:\-–][ \t]*"
     rf"(?P<v>{_NAME_CAP}(?:[ \t]+(?:{_NAME_CAP}|(?:van|de|da|dos|del|di|von|der|bin|binti)"
@@ -591,12 +592,12 @@ def find_field_names(text: str) -> Iterable[Finding]:
 # In Japanese writing a person is named with a suffix or a seal: "山本 健一 様", "田村 美咲 ㊞",
 # "ウィリアムズ エミリー 様"; in romaji "Tanaka Yui-san". (The models read Han and kana as
 # unknown tokens, and a Japanese prompt is not the Latin-script text find_cjk_names reads.)
-_JAPANESE_HONORIFIC_NAME = re.compile(
+_JAPANESE_HONORIFIC_NAME = compile_rule(
     rf"(?<!{_CJK})(?P<v>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})[ \u3000]*"
     r"(?:様|さま|さん|殿|君|先生|㊞|印)"
     rf"|(?:氏名|名前|お名前)[ \t]*[：:][ \t]*(?P<f>{_CJK}{{1,6}}[ \u3000]{_CJK}{{1,6}})"
 )
-_ROMAJI_HONORIFIC_NAME = re.compile(
+_ROMAJI_HONORIFIC_NAME = compile_rule(
     r"(?<![\w\-])(?P<v>[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?)-(?:san|sama|kun|chan|sensei|senpai)\b"
 )
 

@@ -20,26 +20,27 @@ from stdnum.tr import tckimlik
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import before
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _SOURCE = "rules:id_number"  # keyword-anchored IDs: the context rules never take them for codes
 
 # format alone: 5 letters, 4 digits, 1 letter (PAN; the 4th letter is the holder type)
-_PAN = re.compile(r"(?<![\w\-])[A-Z]{5}\d{4}[A-Z](?![\w\-])")
-_CURP = re.compile(r"(?<![\w\-])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d(?![\w\-])")
+_PAN = compile_rule(r"(?<![\w\-])[A-Z]{5}\d{4}[A-Z](?![\w\-])")
+_CURP = compile_rule(r"(?<![\w\-])[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d(?![\w\-])")
 # Spanish DNI / NIE: the check letter makes a random match unlikely (1 in 23)
-_DNI = re.compile(r"(?<![\w\-])(?:\d{8}|[XYZ]\d{7})-?[A-Z](?![\w\-])")
+_DNI = compile_rule(r"(?<![\w\-])(?:\d{8}|[XYZ]\d{7})-?[A-Z](?![\w\-])")
 # Aadhaar: 12 digits in groups of four, Verhoeff check digit, never starting with 0 or 1
-_AADHAAR = re.compile(r"(?<![\w\-])[2-9]\d{3}[ \-]\d{4}[ \-]\d{4}(?![\w\-]|[ \-]\d)")
-_ELEVEN_DIGITS = re.compile(r"(?<![\w\-.])\d{11}(?![\w\-]|\.\d)")
+_AADHAAR = compile_rule(r"(?<![\w\-])[2-9]\d{3}[ \-]\d{4}[ \-]\d{4}(?![\w\-]|[ \-]\d)")
+_ELEVEN_DIGITS = compile_rule(r"(?<![\w\-.])\d{11}(?![\w\-]|\.\d)")
 _ELEVEN_DIGIT_IDS: tuple[tuple[re.Pattern[str], Callable[[str], bool]], ...] = (
-    (re.compile(r"(?i)\b(?:tckn|t\.?\s?c\.?\s+kimlik|kimlik(?:\s+no)?|tc\s+no)\b"),
+    (compile_rule(r"(?i)\b(?:tckn|t\.?\s?c\.?\s+kimlik|kimlik(?:\s+no)?|tc\s+no)\b"),
      tckimlik.is_valid),
-    (re.compile(r"(?i)\bpesel\b"), pesel.is_valid),
-    (re.compile(r"(?i)\b(?:steuer-?id|steuerliche identifikationsnummer|"
+    (compile_rule(r"(?i)\bpesel\b"), pesel.is_valid),
+    (compile_rule(r"(?i)\b(?:steuer-?id|steuerliche identifikationsnummer|"
                 r"steueridentifikationsnummer|idnr)\b"), idnr.is_valid),
 )
-_HEALTH_INSURANCE_NUMBER = re.compile(
+_HEALTH_INSURANCE_NUMBER = compile_rule(
     r"(?i)\b(?:versichertennr\.?|versichertennummer|krankenversichertennummer|kvnr)"
     r"\s*[:#]?\s*(?P<v>(?-i:[A-Z]\d{9}))(?![\w\-])"
 )

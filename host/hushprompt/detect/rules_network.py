@@ -8,16 +8,17 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, before
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
-_IPV4 = re.compile(
+_IPV4 = compile_rule(
     r"(?<![\w.\-])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
     r"(?:/\d{1,2})?(?![\w\-]|\.\d)"
 )
-_VERSION_CONTEXT = re.compile(r"(?i)(?:\bv|version|ver\.?|release|build|==|>=|<=|~=)\s*$")
+_VERSION_CONTEXT = compile_rule(r"(?i)(?:\bv|version|ver\.?|release|build|==|>=|<=|~=)\s*$")
 # "pkg@1.2.3.4" pins a version; "deploy@10.42.7.19" is a login at an address. A package spec
 # has a scope or a path ("@scope/pkg@", "org/pkg@") or follows an install command.
-_PACKAGE_AT = re.compile(r"(?:[@/][\w.\-]+|(?i:install|add|upgrade|require)\s+[\w.\-]+)@$")
+_PACKAGE_AT = compile_rule(r"(?:[@/][\w.\-]+|(?i:install|add|upgrade|require)\s+[\w.\-]+)@$")
 
 
 # Public services everyone uses (DNS resolvers, documentation defaults): they say nothing about
@@ -41,7 +42,7 @@ def find_ipv4(text: str) -> Iterable[Finding]:
 
 
 # Candidate runs of hex digits and colons; the ipaddress module decides what is an address.
-_IPV6_CANDIDATE = re.compile(
+_IPV6_CANDIDATE = compile_rule(
     r"(?<![\w:.])(?=[0-9A-Fa-f:]*:[0-9A-Fa-f:]*:)[0-9A-Fa-f:]{2,39}(?:%\w+)?"
     r"(?:(?<=:)\d{1,3}(?:\.\d{1,3}){3})?(?:/\d{1,3})?(?![\w:])"
 )
@@ -63,7 +64,7 @@ def find_ipv6(text: str) -> Iterable[Finding]:
 MAC = RegexRule(
     "mac",
     Label.MAC_ADDRESS,
-    re.compile(
+    compile_rule(
         r"(?<![\w:\-.])(?:[0-9A-Fa-f]{2}([:\-])(?:[0-9A-Fa-f]{2}\1){4}[0-9A-Fa-f]{2}|"
         r"[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4}\.[0-9A-Fa-f]{4})(?![\w:\-]|\.\w)"
     ),
@@ -74,7 +75,7 @@ MAC = RegexRule(
 INTERNAL_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         # (after a JDBC URL's "@//" or "@" too: "jdbc:oracle:thin:@//ora-hr.corp.local:1521")
         r"(?i)(?:(?<=://)|(?<=@//)|(?<=:@)|(?<![\w.\-@/]))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
         r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
@@ -94,7 +95,7 @@ _ROLE = (
 SERVER_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         rf"(?i)(?<![\w.\-@/])(?=[a-z0-9\-]*\d|{_ROLE}[\-\d])"
         rf"(?:[a-z0-9\-]*(?:{_ROLE})[a-z0-9\-]*\d[a-z0-9\-]*|{_ROLE}-[a-z0-9\-]+)"
         r"(?:\.[a-z0-9\-]+)+\.[a-z]{2,12}(?![\w\-]|\.[a-z0-9])"
@@ -104,7 +105,7 @@ SERVER_HOST = RegexRule(
 HOST_KEYWORD = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:host(?:name)?|server|db_host|database_host|smtp_host|redis_host)"
         r"[\"']?\s*[=:]\s*[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)+)"
         r"(?![\w\-])"
@@ -119,7 +120,7 @@ HOST_KEYWORD = RegexRule(
 SYSLOG_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?m)(?:^|(?<=[`'\"]))[A-Z][a-z]{2} {1,2}\d{1,2} \d\d:\d\d:\d\d "
         r"(?P<v>[A-Za-z0-9][\w.\-]{1,62})"
         r"(?= [\w\-./]+(?:\[\d+\])?:)"
@@ -132,7 +133,7 @@ SYSLOG_HOST = RegexRule(
 WINDOWS_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?<![\w\-])(?:DESKTOP|LAPTOP|WIN|PC)-[A-Z0-9]{5,15}(?![\w\-])|"
         r"(?i:workstation name|computer name|account domain|source workstation)\s*:[ \t]*"
         r"(?P<v>[A-Za-z0-9][\w.\-]{1,62})"
@@ -144,7 +145,7 @@ WINDOWS_HOST = RegexRule(
 UNC_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(r"(?<![\w\\])\\\\(?P<v>(?!\d+(?:\.\d+){3}\\)[A-Za-z0-9][\w.\-]{1,62})\\[\w$]"),
+    compile_rule(r"(?<![\w\\])\\\\(?P<v>(?!\d+(?:\.\d+){3}\\)[A-Za-z0-9][\w.\-]{1,62})\\[\w$]"),
     0.8,
     "v",
     lambda match, text: match.group("v").lower() not in ("localhost", "wsl$", "wsl"),
@@ -154,7 +155,7 @@ UNC_HOST = RegexRule(
 CONFIG_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAINS?|[A-Z_]*_HOST)"
         r"(?:[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
         r"(?:\.[a-z0-9\-]+)+)(?![\w\-]|\.[a-z])"
@@ -170,7 +171,7 @@ CONFIG_HOST = RegexRule(
 CONFIG_MACHINE = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w])(?:[a-z]+_)?(?:server_name|hostname|host|computer_?name|node_?name|"
         r"device_?name|[A-Z_]*_HOST)"
         r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)"
@@ -184,7 +185,7 @@ CONFIG_MACHINE = RegexRule(
 ANSIBLE_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(r"(?m)^(?P<v>[A-Za-z0-9][\w.\-]{1,62})[ \t]+ansible_(?:host|user|port|ssh_\w+)="),
+    compile_rule(r"(?m)^(?P<v>[A-Za-z0-9][\w.\-]{1,62})[ \t]+ansible_(?:host|user|port|ssh_\w+)="),
     0.8,
     "v",
     lambda match, text: match.group("v").lower() not in ("localhost", "127.0.0.1"),
@@ -195,7 +196,7 @@ ANSIBLE_HOST = RegexRule(
 ANSIBLE_YAML_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?m)^(?P<indent>[ \t]*)(?P<v>[A-Za-z0-9][\w.\-]{1,62}):[ \t]*\r?\n"
         r"(?P=indent)[ \t]+ansible_(?:host|user|port|connection|password|ssh_\w+|become\w*)"
         r"[ \t]*:"
@@ -208,7 +209,7 @@ ANSIBLE_YAML_HOST = RegexRule(
 VPN_CLIENT_USER = RegexRule(
     "username",
     Label.USERNAME,
-    re.compile(
+    compile_rule(
         r"(?m)(?:^|(?<=\]: ))(?P<v>[A-Za-z0-9][\w.\-@]{1,62})/"
         r"(?=\d{1,3}(?:\.\d{1,3}){3}:\d{2,5}\b)"
     ),
@@ -219,7 +220,7 @@ VPN_CLIENT_USER = RegexRule(
 PORTED_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?:(?<=://)|(?<=:@))(?P<v>[A-Za-z0-9](?:[A-Za-z0-9\-]*[A-Za-z0-9])?"
         r"(?:\.[A-Za-z0-9\-]+)+)(?=:\d{2,5}\b)"
     ),
@@ -232,7 +233,7 @@ PORTED_HOST = RegexRule(
 PORTED_MACHINE = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?<=://)(?P<v>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+|[A-Za-z]+\d+[A-Za-z0-9]*)"
         r"(?=:\d{2,5}\b)"
     ),
@@ -242,7 +243,7 @@ PORTED_MACHINE = RegexRule(
 
 # Service host names of an organisation: "sftp.romero-logistics.es", "vpn.acme-corp.com".
 # Well-known public services ("smtp.gmail.com", "ftp.gnu.org") are task terms, not identifiers.
-PUBLIC_DOMAINS = re.compile(
+PUBLIC_DOMAINS = compile_rule(
     r"(?i)(?:^|\.)(?:gmail|googlemail|google|outlook|office365|office|hotmail|live|yahoo|icloud|"
     r"me|aol|zoho|protonmail|proton|fastmail|gmx|yandex|mail|web|github|gitlab|bitbucket|"
     r"atlassian|kernel|gnu|debian|ubuntu|python|mozilla|apache|freebsd|openbsd|centos|"
@@ -253,7 +254,7 @@ PUBLIC_DOMAINS = re.compile(
 SERVICE_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w.\-@/])(?:s?ftps?|vpn\d*|mail\d*|smtp\d*|imap\d*|pop3?|ssh|git|gitlab|"
         r"jenkins|jira|confluence|wiki|intranet|portal|ldap|nas|backup|owa|webmail|remote|citrix|"
         r"rdp|vault|sso|adfs|files?|share|exchange)\."
@@ -271,7 +272,7 @@ _NOT_DEVICE_NAMES = frozenset(
 DHCP_DEVICE = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i:dhcp|lease)[^\n]*?(?<![\w:\-])(?:[0-9A-Fa-f]{2}[:\-]){5}[0-9A-Fa-f]{2}"
         r"(?:[ \t]+|[ \t]*\()"  # "(iPhone-de-Beatriz)" in a router's log
         r"(?P<v>[A-Za-z0-9][\w\-]{1,62})(?![\w\-.:])"
@@ -288,7 +289,7 @@ _MACHINE_NAME = r"[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+)+(?:\.[a-z0-9\-]+)*"
 NAMED_MACHINE = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w\-])(?:node|runner|host|server|machine|vm|instance|pod|box|workstation|"
         r"computer|device|laptop|desktop|pc|nas)(?:[ \t]*:[ \t]*|[ \t]+(?P<named>is[ \t]+)?"
         r"(?P<q>['\"`‘“])?)"
@@ -305,7 +306,7 @@ NAMED_MACHINE = RegexRule(
 HOST_BEFORE_ITS_ADDRESS = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         rf"(?<![\w\-./@])(?P<v>{_MACHINE_NAME})[ \t]*\((?:\d{{1,3}}\.){{3}}\d{{1,3}}\)"
     ),
     0.75,
@@ -325,7 +326,7 @@ _CUSTOMER_HOST_SERVICES = (
 CUSTOMER_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w\-.@])(?P<v>(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+"
         rf"(?:{_CUSTOMER_HOST_SERVICES}))(?![\w\-]|\.[a-z0-9])"
     ),
@@ -356,7 +357,7 @@ _MACHINE_ROLE = (
 MACHINE_AFTER_PREPOSITION = RegexRule(
     "hostname",
     Label.HOSTNAME,
-    re.compile(
+    compile_rule(
         r"(?i:\b(?:on|from|to|into))[ \t]+"
         r"(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+){1,6})(?![\w\-]|\.[a-z0-9])"
     ),
@@ -369,7 +370,7 @@ MACHINE_AFTER_PREPOSITION = RegexRule(
 # A numbered machine after the word for it or a preposition: "the jumphost bastion-muc01",
 # "Event Viewer on DC01", "from SRV02"; a role's letters and two or three digits, or any
 # hyphenated name with a digit after a word for a machine.
-_MACHINE_AFTER_ITS_WORD = re.compile(
+_MACHINE_AFTER_ITS_WORD = compile_rule(
     r"(?i:\b(?:jump[ \-]?host|bastion|server|host|machine|vm|box|domain controller)[ \t]+)"
     r"(?P<v>(?-i:[a-z][a-z0-9]*(?:-[a-z0-9]+)+))(?![\w\-]|\.[a-z0-9])"
     r"|(?i:\b(?:on|from|to|into|via)[ \t]+)"
@@ -399,7 +400,7 @@ def _machine_shaped(name: str) -> bool:
 # and any number ("hetzner-node-1"). Not numbered things that are no machine: a middle part of
 # digits ("BIO-201-02", "ubuntu-22-04", "release-2024-01"), cloud regions ("us-east-1"),
 # numbered exercises, scenes or pages ("test-case-01").
-_NUMBERED_MACHINE = re.compile(
+_NUMBERED_MACHINE = compile_rule(
     r"(?<![\w\-./@])(?P<v>[A-Za-z][A-Za-z0-9]*(?:-[A-Za-z0-9]+){1,4}-(?P<n>\d{1,3}))"
     r"(?![\w\-]|\.[A-Za-z0-9])"
 )
@@ -409,7 +410,7 @@ _NUMBERED_THINGS = frozenset({
     "slide", "section", "level", "stage", "round", "episode", "version", "release", "build",
     "run", "job", "exercise", "question", "lab", "room", "floor", "block", "lot", "batch", "cohort",
 })
-_MACHINE_WORD = re.compile(rf"(?i){_ROLE}|vps|dhcp|prn|printer|nas|laptop|desktop|pc|ws")
+_MACHINE_WORD = compile_rule(rf"(?i){_ROLE}|vps|dhcp|prn|printer|nas|laptop|desktop|pc|ws")
 
 
 def find_numbered_machines(text: str) -> Iterable[Finding]:
@@ -429,7 +430,7 @@ def find_numbered_machines(text: str) -> Iterable[Finding]:
 # A person's device named after them: "marta-laptop", "kasia-thinkpad", "nas-lounge".
 _DEVICE = (r"laptop|desktop|pc|thinkpad|macbook|mbp|imac|ipad|iphone|pixel|galaxy|nas|server|"
            r"printer|tablet|surface|chromebook")
-_PERSONAL_DEVICE = re.compile(
+_PERSONAL_DEVICE = compile_rule(
     rf"(?i)(?<![\w\-./@])(?P<v>(?P<a>[a-z][a-z0-9]{{1,20}})-(?P<b>{_DEVICE})|"
     rf"(?P<c>{_DEVICE})-(?P<d>[a-z][a-z0-9]{{1,20}}))(?![\w\-]|\.[a-z0-9])"
 )

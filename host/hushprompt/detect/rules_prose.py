@@ -4,19 +4,19 @@ Washington"), passwords ("the temporary password he was given is Nv!2024-edi-Tmp
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_identity import LOGIN_STATES, SYSTEM_USERS
 from hushprompt.detect.rules_secrets import PLACEHOLDER
 from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # --- self-introductions ----------------------------------------------------------------------
 _TOKEN = r"[A-Z][a-zà-öø-ÿ'’]+(?:-[A-Z]?[a-zà-öø-ÿ'’]+)*"
 _NAMES = rf"{_TOKEN}(?:[ \t]+{_TOKEN}){{0,3}}"
-SELF_INTRO = re.compile(
+SELF_INTRO = compile_rule(
     # "I'm Darnell Washington", "We're Tariq and Nour Haddad": needs a full name (two tokens),
     # since "I'm Canadian" and "I'm Fine" are one capitalised word
     rf"\b(?:I['’]m|I am|We['’]re|We are)[ \t]+(?P<group>{_NAMES}(?:[ \t]+(?:and|&)[ \t]+{_NAMES})?)"
@@ -24,7 +24,7 @@ SELF_INTRO = re.compile(
     rf"|(?i:\bmy name is|\bmy name['’]s|\bname['’]s)[ \t]+(?P<named>{_NAMES})"
     rf"|(?i:\bthis is)[ \t]+(?P<from>{_NAMES})(?=[ \t]+from\b)"
 )
-_SPLIT_NAMES = re.compile(rf"{_TOKEN}(?:[ \t]+{_TOKEN})*")
+_SPLIT_NAMES = compile_rule(rf"{_TOKEN}(?:[ \t]+{_TOKEN})*")
 # capitalised words that follow "I'm" without being a name ("I'm Not Sure", "I'm New Here")
 _NOT_NAME_WORDS = frozenset(
     {
@@ -64,7 +64,7 @@ def find_self_introductions(text: str) -> Iterable[Finding]:
 
 
 # --- passwords in prose ----------------------------------------------------------------------
-PROSE_PASSWORD = re.compile(
+PROSE_PASSWORD = compile_rule(
     r"(?i:\b(?:password|passcode|passphrase|pass ?word|pw|pwd|wi-?fi key))\b"
     # "password Dinosaur!2015", "pw: x", "the password he was given is x"
     r"(?:(?:[ \t]+[A-Za-z'’]+){1,6}?[ \t]+(?i:is|was|are|will be)\b[ \t]*:?"
@@ -74,8 +74,8 @@ PROSE_PASSWORD = re.compile(
     r"[\"'“‘`]?(?P<v>(?=[^\s\"'”’`]*[A-Za-z])(?=[^\s\"'”’`]*[\d!@#$%^&*+=?~_|/\\<>{}\[\]])"
     r"[^\s\"'”’`]{6,64})"
 )
-_SYMBOL = re.compile(r"[!@#$%^&*+=?~_|/\\<>{}\[\]]")
-_NOT_PASSWORD_VALUE = re.compile(
+_SYMBOL = compile_rule(r"[!@#$%^&*+=?~_|/\\<>{}\[\]]")
+_NOT_PASSWORD_VALUE = compile_rule(
     # key=value, code references, URLs, paths, e-mail addresses, version numbers
     r"(?i)^(?:\w+=.*|[\w.]+[(\[].*|[A-Za-z_]\w*\.[A-Za-z_][\w.]*|https?://.*|[/~.].*|"
     r"[\w.+\-]+@[\w\-]+\.[\w.]+|v?\d[\d.]*)$"
@@ -102,12 +102,12 @@ def find_prose_passwords(text: str) -> Iterable[Finding]:
 
 
 # --- user names in prose and config ----------------------------------------------------------
-PROSE_USER = re.compile(
+PROSE_USER = compile_rule(
     r"(?i:\b(?:user(?:name)?|user name|login(?: name)?|screen ?name|gamertag|handle))"
     r"[ \t]+(?:(?i:is|was|called|named)[ \t]+)?(?P<q>[\"'“‘`]?)"
     r"(?P<v>[A-Za-z][\w.\-]{1,38}[A-Za-z0-9])(?![\w\-(]|\.\w)"
 )
-_FILE_OR_VERSION = re.compile(
+_FILE_OR_VERSION = compile_rule(
     r"(?i)^v\d.*|.*\.(?:com|org|net|io|py|js|ts|json|txt|md|ya?ml|html?|php|sh|conf|cfg|ini|"
     r"log|xml|csv)$"
 )
@@ -145,7 +145,7 @@ def find_prose_users(text: str) -> Iterable[Finding]:
 # yangu ni wkamau_ke", "my login there is jmorrison-htc", "IRCTC user id hai ankit_rj1996".
 # After a service's name the value must look like a handle ("steam is down" names nothing); after
 # a word for a log-in a plain lower-case word that is no everyday word is one too.
-_ACCOUNT_ON_A_SERVICE = re.compile(
+_ACCOUNT_ON_A_SERVICE = compile_rule(
     r"(?i:\b(?:(?P<login>username|user[ _]?name|user[ _]?id|login|log-in|handle|gamertag|"
     r"benutzername|usuario|utilisateur|identifiant)|user|psn|xbox|steam|discord|snap(?:chat)?|"
     r"insta(?:gram)?|"
@@ -158,7 +158,7 @@ _ACCOUNT_ON_A_SERVICE = re.compile(
 
 # A service's word for an account before it: "Line ID somchai_kohsamui", "github user svenlq",
 # "her hinge name is KarenInSpokane78", and a Cash App tag: "cash app $jakeH0lloway"
-_ACCOUNT_BY_ITS_WORD = re.compile(
+_ACCOUNT_BY_ITS_WORD = compile_rule(
     r"(?i:\b(?:line|github|gitlab|hinge|tinder|bumble|kakao(?:talk)?|wechat|telegram|"
     r"insta(?:gram)?|ig|snap(?:chat)?|discord|venmo|twitter|tiktok|reddit|steam|skype)[ \t]+"
     r"(?:id|user(?:name)?|name|handle|tag|account)(?:[ \t]+(?:is|was))?[ \t]*:?[ \t]*)"
@@ -178,10 +178,10 @@ _NOT_HANDLES = frozenset({
 })
 
 # kubeconfig: "users:\n- name: aisha-ops" (the entries under the top-level users: key)
-_KUBE_USER = re.compile(
+_KUBE_USER = compile_rule(
     r"(?m)^[ \t]*-[ \t]+name:[ \t]*[\"']?(?P<v>[A-Za-z0-9][\w.\-@:/]{1,62}?)[\"']?[ \t]*$"
 )
-_TOP_LEVEL_KEY = re.compile(r"(?m)^([A-Za-z][\w\-]*):")
+_TOP_LEVEL_KEY = compile_rule(r"(?m)^([A-Za-z][\w\-]*):")
 
 
 def find_kubeconfig_users(text: str) -> Iterable[Finding]:
@@ -195,7 +195,7 @@ def find_kubeconfig_users(text: str) -> Iterable[Finding]:
 
 # --- a person named by their role: "building super Vlad says", "my landlord Kofi Mensah" ------
 # The relation word says a person follows; the name may be one the models have not seen.
-_ROLE_BEFORE_NAME = re.compile(
+_ROLE_BEFORE_NAME = compile_rule(
     r"\b(?:super(?:intendent)?|landlord|landlady|property manager|line manager|manager|boss|"
     r"colleague|co-?worker|neighbou?r|roommate|flatmate|housemate|tenant|nanny|babysitter|"
     r"tutor|teacher|nurse|dentist|therapist|counsell?or|coach|supervisor|caretaker|contractor|"
@@ -218,7 +218,7 @@ _ROLE_BEFORE_NAME = re.compile(
     rf"[ \t]+(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)(?![\w'’-])"
 )
 # "Marisa es mi mujer", "Kofi is my brother", "Inès est ma fille": a name said to be a relation
-_NAME_IS_MY_RELATION = re.compile(
+_NAME_IS_MY_RELATION = compile_rule(
     rf"(?<![\w'’-])(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)[ \t]+(?:is|es|é|est|ist|è|jest|is)[ \t]+"
     r"(?:my|mi|minha|meu|ma|mon|mein|meine|mia|mio|moja|mój|mijn)[ \t]+"
     r"(?:wife|husband|partner|son|daughter|brother|sister|mum|mom|dad|mother|father|boyfriend|"
@@ -233,7 +233,7 @@ _NOT_AFTER_ROLE = frozenset({"and", "or", "the", "a", "is", "was", "says", "said
 
 
 # a Vietnamese doctor or teacher before a name of Vietnamese letters: "bác sĩ Phạm Minh Khoa"
-_VIETNAMESE_TITLE = re.compile(
+_VIETNAMESE_TITLE = compile_rule(
     r"\b(?:bác sĩ|bs\.|thầy giáo|cô giáo|thầy)[ \t]+(?P<v>(?:[^\W\d_]+[ \t]+){0,3}[^\W\d_]+)")
 
 

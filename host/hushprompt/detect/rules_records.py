@@ -10,6 +10,7 @@ from collections.abc import Iterable
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
 from hushprompt.detect.rules_secrets import PLACEHOLDER
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _PEOPLE = (
@@ -27,7 +28,7 @@ def _id_value_ok(match: re.Match[str], text: str) -> bool:
 LOG_ID = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         rf"(?i)(?<![\w.\-])(?:(?:{_PEOPLE})[_\-]?id|(?:{_PEOPLE})[ \t]*:[ \t]*id)"
         r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[A-Za-z0-9][\w\-]{2,39})(?![\w\-])"
     ),
@@ -40,7 +41,7 @@ LOG_ID = RegexRule(
 PLATFORM_CUSTOMER_ID = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(r"(?<![\w\-])(?:cus|acct)_[A-Za-z0-9]{8,32}(?![\w\-])"),
+    compile_rule(r"(?<![\w\-])(?:cus|acct)_[A-Za-z0-9]{8,32}(?![\w\-])"),
     0.85,
     0,
     lambda match, text: any(ch.isdigit() for ch in match.group()),
@@ -49,7 +50,7 @@ PLATFORM_CUSTOMER_ID = RegexRule(
 PATH_PERSON_ID = RegexRule(
     "id_number",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         rf"(?i)/(?:{_PEOPLE}|users|customers|patients|members|employees|students|accounts|"
         r"tenants|clients|people|persons|profiles?)/(?P<v>[A-Za-z0-9][\w\-]{2,39})(?=[/?#\s\"']|$)"
     ),
@@ -61,7 +62,7 @@ PATH_PERSON_ID = RegexRule(
 LOYALTY_NUMBER = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:frequent[ \-]?fl[yi]er|loyalty|rewards?|miles[ \t]*(?:&|and)[ \t]*more|"
         r"skymiles|aadvantage|avios|flying blue|mileageplus|executive club|krisflyer|asia miles|"
         r"bonus ?card|club ?card|nectar|payback|membership)"
@@ -77,7 +78,7 @@ LOYALTY_NUMBER = RegexRule(
 TICKET = RegexRule(
     "ticket",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:e-?)?ticket(?:[ \t]+(?:number|no\.?|#|id))?[ \t]*(?:is|:|#)?[ \t]*"
         r"(?P<v>(?-i:(?=[A-Z0-9\-]*\d)(?=[0-9\-]*[A-Z])[A-Z0-9]{1,6}(?:-[A-Z0-9]{2,8}){1,4}|"
         r"(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{6,12})|\d{3}[ \-]?\d{10})(?![\w\-])"
@@ -90,7 +91,7 @@ TICKET = RegexRule(
 BOOKING_CODE = RegexRule(
     "booking",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:booking|reservation|confirmation|pnr|record locator|ref(?:erence)?)\b"
         r"(?:(?:[ \t]+(?!(?:is|was)\b)[\w&'’\-]+){1,5}?[ \t]+(?:is|was)\b[ \t]*:?|"
         r"[ \t]*(?:code|number|no\.?|ref)?[ \t]*[:#]?)[ \t]*"
@@ -119,7 +120,7 @@ def _locator_ok(match: re.Match[str], text: str) -> bool:
 RECORD_LOCATOR = RegexRule(
     "booking",
     Label.ID_NUMBER,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:booking[ \t]+(?:ref(?:erence)?|code|number|no\.?)|pnr|record[ \t]+locator|"
         r"(?:reservation|confirmation)[ \t]+(?:code|number|no\.?))"
         r"[ \t]*(?:is|was|:|#)?[ \t]*:?[ \t]*(?P<v>(?-i:[A-Z]{6}))(?![\w\-])"
@@ -133,17 +134,17 @@ RECORD_LOCATOR = RegexRule(
 BITCOIN_BECH32 = RegexRule(
     "crypto",
     Label.ACCOUNT_NUMBER,
-    re.compile(r"(?<![\w])(?:bc|tb)1[ac-hj-np-z02-9]{25,87}(?![\w])"),
+    compile_rule(r"(?<![\w])(?:bc|tb)1[ac-hj-np-z02-9]{25,87}(?![\w])"),
     0.95,
 )
 ETHEREUM = RegexRule(
     "crypto",
     Label.ACCOUNT_NUMBER,
-    re.compile(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])"),
+    compile_rule(r"(?<![\w])0x[0-9a-fA-F]{40}(?![\w])"),
     0.9,
 )
-_BASE58_ADDRESS = re.compile(r"(?<![\w])[13][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
-_WALLET_CONTEXT = re.compile(r"(?i)\b(?:wallet|btc|bitcoin|crypto|address|addr|send|sent|"
+_BASE58_ADDRESS = compile_rule(r"(?<![\w])[13][1-9A-HJ-NP-Za-km-z]{25,34}(?![\w])")
+_WALLET_CONTEXT = compile_rule(r"(?i)\b(?:wallet|btc|bitcoin|crypto|address|addr|send|sent|"
                              r"receive|deposit|withdraw\w*|satoshis?|sats)\b")
 
 
@@ -163,18 +164,18 @@ RECORD_RULES = (
 # An order or invoice reference with letters ("ORD-55821-KX", "JP-88120453", "Fatura no:
 # ARC-2024-118734", `"order":"JP-88120453"`): the shop can look up who bought it and where it
 # went. Bare numbers ("Order #1234567890") stay: they are as often a ticket or a build.
-_PURCHASE_WORD = re.compile(
+_PURCHASE_WORD = compile_rule(
     r"(?i)\b(?:order|invoice|fatura|rechnung|factura|facture|receipt|shipment|purchase)"
     r"(?:s?\b|_?(?:id|no|nr|number|ref)\b)"
 )
 # Prefixes of public codes (vulnerabilities, standards, knowledge-base articles): no one's record.
 _PUBLIC_PREFIX = r"(?:CVE|GHSA|CWE|ISO|IEC|IEEE|RFC|PEP|DIN|EN|BS|NIST|SP|JSR|KB|ECMA|ANSI|ASTM)"
-_PURCHASE_CODE = re.compile(
+_PURCHASE_CODE = compile_rule(
     rf"(?<![\w\-])(?!{_PUBLIC_PREFIX}-)"
     r"(?:(?=[A-Z0-9\-]*\d{4})[A-Z]{2,5}(?:-[A-Z0-9]+){1,3}|"
     r"\d{3}-\d{7}-\d{7})(?![\w\-])"  # the second: a marketplace order ("114-7729301-5528846")
 )
-_SENTENCE_BREAK = re.compile(r"[.;!](?:\s|$)|\n\s*\n")
+_SENTENCE_BREAK = compile_rule(r"[.;!](?:\s|$)|\n\s*\n")
 
 
 def find_purchase_references(text: str) -> Iterable[Finding]:
@@ -193,12 +194,12 @@ def find_purchase_references(text: str) -> Iterable[Finding]:
 # vulnerabilities (prefixes above), dates with month names ("12-MAR-2024"), ISO timestamps,
 # flight numbers and model numbers (at most four digits without a separator), anything with
 # lower-case letters (identifiers in code: "utf8mb4", "x86_64").
-_CODE = re.compile(
+_CODE = compile_rule(
     rf"(?<![\w\-/.#@:])(?!{_PUBLIC_PREFIX}[\-/ ])"
     r"(?P<v>[A-Z0-9]+(?:[\-/][A-Z0-9]+){0,4})(?![\w\-/@:]|\.\w)"
 )
-_PREFIX_AND_NUMBER = re.compile(r"^[A-Z]+[\-/]\d+$")
-_MONTH_PART = re.compile(r"(?:^|[\-/])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)"
+_PREFIX_AND_NUMBER = compile_rule(r"^[A-Z]+[\-/]\d+$")
+_MONTH_PART = compile_rule(r"(?:^|[\-/])(?:JAN|FEB|MAR|APR|MAY|JUN|JUL|AUG|SEP|SEPT|OCT|NOV|DEC)"
                          r"(?:$|[\-/])")
 
 

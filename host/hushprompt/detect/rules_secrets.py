@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _END = r"(?![A-Za-z0-9_\-])"
@@ -39,7 +40,7 @@ TOKEN_RULES = (
 PRIVATE_KEY = RegexRule(
     "secret:private_key",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"-----BEGIN (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----"
         r"(?:[\s\S]*?-----END (?:[A-Z0-9]+ )*PRIVATE KEY(?: BLOCK)?-----|[\s\S]*\Z)"
     ),
@@ -47,7 +48,7 @@ PRIVATE_KEY = RegexRule(
 )
 
 # scheme://user:password@host -> the password (the user name is a USERNAME finding)
-CONNECTION_STRING = re.compile(
+CONNECTION_STRING = compile_rule(
     r"\b[A-Za-z][A-Za-z0-9+.\-]*://(?P<user>[^\s:/@'\"]*):(?P<pw>[^\s'\"]+)@(?P<host>[^\s/:?#'\",;@]+)"
 )
 _LOCAL_HOSTS = frozenset({"localhost", "127.0.0.1", "0.0.0.0", "::1", "host", "hostname"})
@@ -58,7 +59,7 @@ _GENERIC_USERS = frozenset(
         "x-access-token", "apikey", "token", "myuser", "dbuser", "app", "service",
     }
 )
-_PLACEHOLDER = re.compile(
+_PLACEHOLDER = compile_rule(
     r"(?i)^(?:\*+|x+|\.{3}|…|<[^>]*>|\[[^\]]*\]|\{[^}]*\}|\$\{?[A-Za-z_][\w]*\}?|%\(?\w*\)?s?|"
     r"password|pass|passwd|secret|token|your[_\-]?\w*|changeme_?here|redacted|none|null|nil|"
     r"true|false|undefined|todo|tbd|xxx+|\*\*\*+|example|placeholder|env|required|optional|"
@@ -67,7 +68,7 @@ _PLACEHOLDER = re.compile(
 PLACEHOLDER = _PLACEHOLDER  # shared with the prose rules
 
 # "$DB_PASSWORD" / "${db_pass}" refer to a variable; "$BsmAWxsw5G0FA" is a generated password
-_VARIABLE = re.compile(r"^\$\{?(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_]*)\}?$")
+_VARIABLE = compile_rule(r"^\$\{?(?:[A-Z_][A-Z0-9_]*|[a-z_][a-z0-9_]*)\}?$")
 
 
 def _is_placeholder(value: str) -> bool:
@@ -99,15 +100,15 @@ _SECRET_KEY_NAME = (
     r"session[_\-]?id|sessid|csrf[_\-]?token|xsrf[_\-]?token)"
     r"(?:[_\-](?:id|key|value|string))?"
 )
-ASSIGNMENT = re.compile(
+ASSIGNMENT = compile_rule(
     rf"(?i)(?<![A-Za-z0-9])(?P<key>{_SECRET_KEY_NAME})[\"']?\s*(?::=|=>|=|:)\s*"
     r"(?:(?P<q>[\"'`])(?P<qv>[^\"'`\n]{1,200})(?P=q)|(?P<v>[^\s,;\"'`<>)\]}]{3,200}))"
 )
-_CODE_REFERENCE = re.compile(
+_CODE_REFERENCE = compile_rule(
     r"(?i)^(?:[A-Za-z_]\w*(?:\.[A-Za-z_]\w*)+|[A-Za-z_][\w.]*[(\[].*|process\.env.*|os\.environ.*|"
     r"getenv.*|env\(.*|self\.\w+|this\.\w+|\w+\(\)|[A-Za-z_]\w*\[.*)$"
 )
-_NOT_SECRET_KEYS = re.compile(
+_NOT_SECRET_KEYS = compile_rule(
     r"(?i)(?:_?(?:length|len|min|max|policy|hint|field|label|reset|expiry|expires|expires_in|"
     r"type|url|uri|file|path|env|var|name|endpoint|count|limit|ttl|required|enabled|regex|"
     r"pattern|prompt|placeholder|id_field)|token_type|tokens|max_tokens|tokenizer)$"
@@ -116,7 +117,7 @@ _NOT_SECRET_KEYS = re.compile(
 
 # A .env / shell line "DB_PASSWORD=G+)1NSQg*^Y3Jz": the whole rest of the line is the value,
 # brackets and "$" included (generated passwords use them).
-DOTENV_LINE = re.compile(
+DOTENV_LINE = compile_rule(
     rf"(?im)^[ \t]*(?:-[ \t]*)?(?:export[ \t]+)?(?P<key>{_SECRET_KEY_NAME})[ \t]*=[ \t]*"
     # the rest of the line; an app password is four groups of four letters ("gvhx qpla mmre tzow")
     r"(?P<v>[a-z]{4}(?: [a-z]{4}){3}|[^\s\"'`]\S{2,199})[ \t]*$"
@@ -145,13 +146,13 @@ def find_assignments(text: str) -> Iterable[Finding]:
 PASSWORD_HASH = RegexRule(
     "secret:hash",
     Label.SECRET,
-    re.compile(r"(?<![\w$])\$(?:apr1|2[abxy]|1|5|6|y|argon2(?:i|d|id))\$[./A-Za-z0-9$=,+]{8,}"),
+    compile_rule(r"(?<![\w$])\$(?:apr1|2[abxy]|1|5|6|y|argon2(?:i|d|id))\$[./A-Za-z0-9$=,+]{8,}"),
     0.95,
 )
 HEADER = RegexRule(
     "secret:header",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:authorization\s*[:=]\s*[\"']?(?:bearer|basic|token|digest|bot)?|bearer|"
         r"x-api-key\s*[:=]|x-auth-token\s*[:=]|api-key\s*[:=]|cookie\s*:\s*[\w.\-]+=)"
         r"\s*(?P<v>[A-Za-z0-9._~+/=\-]{12,})"
@@ -162,7 +163,7 @@ HEADER = RegexRule(
 CLI_PASSWORD = RegexRule(
     "secret:cli",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?:(?<=\s)-p(?P<short>[^\s\-][^\s]{2,})|"
         r"--(?:password|passwd|token|api-key|secret)[= ](?P<v>[^\s\-][^\s]{2,}))"
     ),
@@ -187,7 +188,7 @@ def _says_how_it_is(value: str) -> bool:
 NATURAL_PASSWORD = RegexRule(
     "secret:phrase",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:password|passcode|passphrase|pw|pwd|pin|pin code|wifi key|login code)\s+"
         # (a PIN right after its word: "PIN 8842")
         r"(?:(?:set|reset|changed)\s+to|is|was|to|(?<=pin )(?=\d{4,6}\b))"
@@ -205,7 +206,7 @@ NATURAL_PASSWORD = RegexRule(
 FOREIGN_PASSWORD = RegexRule(
     "secret:phrase",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|wachtwoord|"
         r"has[łl]o|[şs]ifre|kata sandi|mật khẩu|mat khau|parola d'ordine|"
         r"code de (?:la )?porte|code d'acc[èe]s|digicode|t[üu]rcode|"
@@ -227,7 +228,7 @@ FOREIGN_PASSWORD = RegexRule(
 CHANGED_PASSWORD = RegexRule(
     "secret:phrase",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:(?:changed|reset|set|updated)[ \t]+(?:(?:his|her|my|their|the|our|your)[ \t]+)?"
         r"(?:password|passcode|pin|pw)(?:[ \t]+[\w']+){0,2}?|(?:password|passcode|pin|pw)[ \t]+"
         r"(?:is|was|has been|have been|had been|got|will be)[ \t]+(?:now[ \t]+)?"
@@ -242,7 +243,7 @@ CHANGED_PASSWORD = RegexRule(
 LOGIN_CALL = RegexRule(
     "secret:login_call",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"\b\w*(?:login|authenticate|auth|connect)\(\s*(?:[\"'][^\"'\n]{1,80}[\"']|[A-Za-z_][\w.]*)"
         r"\s*,\s*[\"'](?P<v>[^\"'\s]{4,120})[\"']"
     ),
@@ -253,14 +254,14 @@ LOGIN_CALL = RegexRule(
 AWS_SECRET_BESIDE_ID = RegexRule(
     "secret:aws_secret",
     Label.SECRET,
-    re.compile(r"\bA[KS]IA[0-9A-Z]{16}[\"']?\s*,\s*[\"'](?P<v>[A-Za-z0-9/+=]{40})[\"']"),
+    compile_rule(r"\bA[KS]IA[0-9A-Z]{16}[\"']?\s*,\s*[\"'](?P<v>[A-Za-z0-9/+=]{40})[\"']"),
     0.95,
     "v",
 )
 AWS_SECRET = RegexRule(
     "secret:aws_secret",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)aws_?secret_?(?:access_?)?key(?:_id)?[\"']?\s*[:=]\s*[\"']?(?P<v>[A-Za-z0-9/+=]{40})"
     ),
     0.99,
@@ -268,7 +269,7 @@ AWS_SECRET = RegexRule(
 )
 
 
-_DB_COMMAND = re.compile(r"\b(?:mysql\w*|mariadb\w*|mongo\w*|redis-cli|sqlcmd)\b|\s-u\s*\S")
+_DB_COMMAND = compile_rule(r"\b(?:mysql\w*|mariadb\w*|mongo\w*|redis-cli|sqlcmd)\b|\s-u\s*\S")
 
 
 def _cli_findings(text: str) -> Iterable[Finding]:
@@ -286,7 +287,7 @@ def _cli_findings(text: str) -> Iterable[Finding]:
 # A secret named in prose: "the signing secret in our settings is `jwt_s3cr3t_2024!`", "my API
 # token was sk-abc123...". "The key is patience" is not one: the value must be quoted or look
 # generated (letters and digits, 8+ characters).
-_PROSE_SECRET = re.compile(
+_PROSE_SECRET = compile_rule(
     r"(?i)\b(?:secret|token|api[ _\-]?key|access key|signing key|private key|client secret|"
     r"webhook secret|app password)\b[^\n.?!`\"']{0,40}?\b(?:is|was|reads|=)\s*:?\s*"
     r"(?:(?P<q>[`\"'“])(?P<qv>[^\s`\"'”]{6,200})[`\"'”]|"
@@ -304,7 +305,7 @@ def find_prose_secrets(text: str) -> Iterable[Finding]:
 # A key of some service in code or config whose value is random: "AMADEUS_KEY = "kT9v..."". The
 # key name alone ("PRIMARY_KEY", "sort_key") says nothing, so the value must mix lower case,
 # upper case and digits over 16 characters or more.
-_SERVICE_KEY = re.compile(
+_SERVICE_KEY = compile_rule(
     r"(?<![A-Za-z0-9])(?P<key>[A-Za-z][A-Za-z0-9]*_KEY|[a-z][a-z0-9]*_key)[\"']?[ \t]*[:=][ \t]*"
     r"[\"']?(?P<v>[A-Za-z0-9+/_\-]{16,200})(?![A-Za-z0-9+/_\-])"
 )
@@ -323,7 +324,7 @@ def find_service_keys(text: str) -> Iterable[Finding]:
 
 # A container's environment variable given as a name and a value on the next line, as Kubernetes
 # and Compose manifests write them: "- name: TWILIO_AUTH_TOKEN\n  value: "a91f3c..."".
-_ENV_NAME_VALUE = re.compile(
+_ENV_NAME_VALUE = compile_rule(
     rf"(?im)^[ \t]*-?[ \t]*name:[ \t]*[\"']?(?P<key>{_SECRET_KEY_NAME})[\"']?[ \t]*\n"
     r"[ \t]*value:[ \t]*(?:(?P<q>[\"'])(?P<qv>[^\"'\n]{3,200})(?P=q)|(?P<v>[^\s\"'#]{3,200}))"
     r"[ \t]*$"
@@ -344,8 +345,8 @@ def find_env_name_values(text: str) -> Iterable[Finding]:
 
 
 # The values of a Kubernetes Secret's data: base64 of passwords and connection strings.
-_SECRET_MANIFEST = re.compile(r"(?m)^kind:[ \t]*Secret[ \t]*$")
-_DATA_VALUE = re.compile(r"(?m)^[ \t]+[\w.\-]+:[ \t]*(?P<v>[A-Za-z0-9+/]{12,}={0,2})[ \t]*$")
+_SECRET_MANIFEST = compile_rule(r"(?m)^kind:[ \t]*Secret[ \t]*$")
+_DATA_VALUE = compile_rule(r"(?m)^[ \t]+[\w.\-]+:[ \t]*(?P<v>[A-Za-z0-9+/]{12,}={0,2})[ \t]*$")
 
 
 def find_manifest_secrets(text: str) -> Iterable[Finding]:
@@ -361,7 +362,7 @@ def find_manifest_secrets(text: str) -> Iterable[Finding]:
 DISCORD_TOKEN = RegexRule(
     "secret:token",
     Label.SECRET,
-    re.compile(r"(?<![\w.\-])[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}"
+    compile_rule(r"(?<![\w.\-])[MNO][A-Za-z0-9_\-]{23,27}\.[A-Za-z0-9_\-]{6}\.[A-Za-z0-9_\-]{27,40}"
                r"(?![\w.\-])"),
     0.9,
 )
@@ -369,7 +370,7 @@ DISCORD_TOKEN = RegexRule(
 ACCESS_CODE = RegexRule(
     "secret:code",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:door|gate|alarm|entry|entrance|key[ \t]?safe|lock[ \t]?box|key[ \t]?box|"
         r"garage|padlock|"
         r"building|buzzer|keypad|wifi|wi-fi)[ \t]+(?:access[ \t]+)?(?:code|pin|combo|combination|"
@@ -385,7 +386,7 @@ ACCESS_CODE = RegexRule(
 LOGIN_PAIR = RegexRule(
     "secret:login",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)(?<![\w\-/.])(?:login|log-in|credentials|creds|user(?:name)?[ \t]*/[ \t]*"
         r"pass(?:word)?)\b"
         r"[^\n/]{0,25}?(?<![\w.\-@])(?P<u>[\w.\-@]{2,40})[ \t]*/[ \t]*(?P<v>[^\s/]{4,40})(?<![.,;])"
@@ -405,7 +406,7 @@ LOGIN_PAIR_USER = RegexRule(
 ONE_TIME_CODE = RegexRule(
     "secret:code",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?i)\b(?:vpn|otp|2fa|mfa|verification|one[ \-]time|sms|security|login|auth|rsa)[ \t]+"
         r"(?:token|code|pin|passcode)\b[^\n.?!]{0,30}?(?:\bis|\bwas|:)[ \t]*"
         r"(?P<v>\d{4,8})(?!\w|[.,]\d)"
@@ -426,7 +427,7 @@ def _mixes_cases_or_symbols(value: str) -> bool:
 BARE_LOGIN_PAIR = RegexRule(
     "secret:login",
     Label.SECRET,
-    re.compile(
+    compile_rule(
         r"(?<![\w/.\-])(?P<u>[a-z][a-z0-9]*[_.][a-z0-9_.]+)[ \t]+/[ \t]+"
         r"(?P<v>(?=[^\s/]*\d)(?=[^\s/]*[A-Za-z])[^\s/]{7,40}[^\s/.,;:)])(?![^\s/])"
     ),

@@ -16,15 +16,16 @@ from dataclasses import dataclass
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_names import LETTERS as _LETTERS
 from hushprompt.detect.rules_names import has_known_name, looks_like_name
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 _NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
 # "Maria Lopez", and "Lopez, Maria" as gradebooks and registers write it
-_CELL_NAME = re.compile(rf"{_NAME_WORD}(?:,? {_NAME_WORD}){{0,3}}")
+_CELL_NAME = compile_rule(rf"{_NAME_WORD}(?:,? {_NAME_WORD}){{0,3}}")
 # "A-3318", "10C-031", "E004512", "4471829930": letters and digits, at least two digits
-_CELL_ID = re.compile(r"(?=(?:[^\d\n]*\d){2})[A-Za-z0-9](?:[A-Za-z0-9/.\-]{1,22}[A-Za-z0-9])")
+_CELL_ID = compile_rule(r"(?=(?:[^\d\n]*\d){2})[A-Za-z0-9](?:[A-Za-z0-9/.\-]{1,22}[A-Za-z0-9])")
 # "88204617", "1048 2293", "062-000 12345678": digits in groups, at least six of them
-_CELL_ACCOUNT = re.compile(r"(?=(?:\D*\d){6})\d[\d \-]{4,32}\d")
+_CELL_ACCOUNT = compile_rule(r"(?=(?:\D*\d){6})\d[\d \-]{4,32}\d")
 
 _NAME_HEADERS = frozenset({
     "name", "names", "full name", "employee", "employee name", "patient", "patient name",
@@ -62,13 +63,13 @@ _PHONE_HEADERS = frozenset({
     "mobile number", "cell", "cell phone", "contact number", "contact no", "whatsapp", "phone1",
     "phone2", "telefono", "teléfono", "telefone", "telefon", "téléphone", "celular", "handphone",
 })
-_CELL_PHONE = re.compile(r"(?=(?:\D*\d){7,15}\D*$)\+?\(?\d[\d \-().]{5,22}\d")
+_CELL_PHONE = compile_rule(r"(?=(?:\D*\d){7,15}\D*$)\+?\(?\d[\d \-().]{5,22}\d")
 # log-in names of people ("SIS Login ID", "username")
 _USERNAME_HEADERS = frozenset({
     "username", "user name", "login", "login id", "login name", "sis login id", "handle",
     "account name", "user login", "userid", "user",
 })
-_CELL_HANDLE = re.compile(r"[A-Za-z][\w.\-]{1,39}")
+_CELL_HANDLE = compile_rule(r"[A-Za-z][\w.\-]{1,39}")
 # in a table about people, a column whose header ends in one of these identifies rows tied to
 # a person ("loan_id", "SIS User ID", "claim no")
 _ID_HEADER_ENDINGS = ("id", "no", "number", "ref", "reference")
@@ -88,12 +89,12 @@ _JOB_HEADERS = frozenset({
     "designation", "functie", "beruf", "poste", "cargo", "puesto", "mansione", "title",
     "job position", "dienstbezeichnung",
 })
-_CELL_JOB = re.compile(r"[^\W\d_][\w'’&/\-]*(?:[ \t][\w'’&/\-]+){0,4}")
-_CELL_PLACE = re.compile(rf"{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}(?:, ?[A-Z]{{2}})?")
+_CELL_JOB = compile_rule(r"[^\W\d_][\w'’&/\-]*(?:[ \t][\w'’&/\-]+){0,4}")
+_CELL_PLACE = compile_rule(rf"{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}(?:, ?[A-Z]{{2}})?")
 _DELIMITERS = ("\t", "|", ";", ",")
-_TABLE_RULE = re.compile(r"^[\s|:+\-]+$")  # "|---|:--|" under a Markdown header
+_TABLE_RULE = compile_rule(r"^[\s|:+\-]+$")  # "|---|:--|" under a Markdown header
 # a column label: short, without the "=", ":" or "@" of a record's values
-_HEADER_CELL = re.compile(r"[^=:@\n]{0,40}")
+_HEADER_CELL = compile_rule(r"[^=:@\n]{0,40}")
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,10 +17,11 @@ from dataclasses import dataclass
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # Optional timestamp ("[10:02]", "10:02 -", "(9:15 AM)"), then the label at column 0, then ": ".
-_SPEAKER_LINE = re.compile(
+_SPEAKER_LINE = compile_rule(
     r"(?m)^(?P<stamp>[\[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[ \t]*[AaPp][Mm])?[\])]?[ \t]*[\-–]?[ \t]*|"
     r"\[[^\]\n]{1,30}\][ \t]*)?(?:\*\*)?"  # a label in markdown bold: "**priya.s**: ok"
     r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:*\n]{0,40}?)(?:\*\*)?[ \t]*:[ \t]+"
@@ -28,36 +29,36 @@ _SPEAKER_LINE = re.compile(
 )
 # (Latin Extended-A too: "Aydın", "Wiśniewski", "Dvořák")
 _NAME_TOKEN = r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-žı'’]+(?:-[A-ZĀ-Ž]?[a-zà-öø-ÿā-žı'’]+)*"
-_NAME = re.compile(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
+_NAME = compile_rule(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
 # a name typed in lower case, perhaps with an initial: "rahul sharma", "mark w", "bex"
 _LOWER_WORD = r"[a-zà-öø-ÿā-žı'’]{2,}"
-_LOWER_NAME = re.compile(rf"{_LOWER_WORD}(?:[ \t]{_LOWER_WORD}){{0,2}}(?:[ \t][a-z]\.?)?")
+_LOWER_NAME = compile_rule(rf"{_LOWER_WORD}(?:[ \t]{_LOWER_WORD}){{0,2}}(?:[ \t][a-z]\.?)?")
 # a chat export's stamp with a date and a time: "[12/06/24, 21:14]", "[03/11/2024 18:47]"
-_DATED_STAMP = re.compile(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4},?[ \t]+\d{1,2}:\d{2}")
-_HANDLE = re.compile(r"[A-Za-z0-9_][\w.\-]{1,31}")
-_ROLE_AND_NAME = re.compile(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
+_DATED_STAMP = compile_rule(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4},?[ \t]+\d{1,2}:\d{2}")
+_HANDLE = compile_rule(r"[A-Za-z0-9_][\w.\-]{1,31}")
+_ROLE_AND_NAME = compile_rule(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
                             r"(?P<role2>[A-Za-z]+)[ \t]+(?P<who2>.+)")
 # a handle whose shape alone says "handle": digits with letters, "_", or a capital inside
-_STRONG_HANDLE = re.compile(r"(?=(?:[^A-Za-z]*[A-Za-z]){3})(?:.*\d|.*_|.*[a-z][A-Z])")
+_STRONG_HANDLE = compile_rule(r"(?=(?:[^A-Za-z]*[A-Za-z]){3})(?:.*\d|.*_|.*[a-z][A-Z])")
 # labels shaped like handles that are code, logger names or numbered parts: "TypeError",
 # "app.payments", "Phase2", "Q1"
-_NOT_HANDLE = re.compile(
+_NOT_HANDLE = compile_rule(
     r"[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|"  # environment and CGI keys: "REMOTE_ADDR", "HTTP_HOST"
     r"[A-Z]\w*(?:Error|Exception|Warning|Fault|Failure|Exit|Interrupt)|[A-Za-z]{1,2}\d+|"
     r".*\.\w.*|(?i:(?:phase|day|week|step|part|stage|option|case|test|round|task|item|level|"
     r"sprint|question|version|slide|section)[ _\-]?\d+)"
 )
 # a value with its unit, as a lab report or a reading gives it after its label
-_MEASUREMENT = re.compile(
+_MEASUREMENT = compile_rule(
     r"[<>≤≥~]?[ \t]*\d[\d.,]*[ \t]*(?:%|(?i:mg|g|ng|pg|µg|ug|mcg|mmol|µmol|umol|mEq|iu|µiu|"
     r"uiu|miu|ml|dl|mm|cm|kg|bpm|mmhg|x10|fl)\b)"
 )
 # YAML or other config: indented keys or keys without a value on their own line
-_CONFIG_SHAPE = re.compile(r"(?m)^[ \t]+-?[ \t]*[\w\-\"']+:(?:[ \t]|$)|^[\w\-]+:[ \t]*$")
+_CONFIG_SHAPE = compile_rule(r"(?m)^[ \t]+-?[ \t]*[\w\-\"']+:(?:[ \t]|$)|^[\w\-]+:[ \t]*$")
 
 
 # IRC and Slack-export lines: "<raj.iyer> can someone add me", "[10:02] <@ops_kim> done"
-_IRC_LINE = re.compile(
+_IRC_LINE = compile_rule(
     r"(?m)^(?:[\[(]?\d{1,2}:\d{2}(?::\d{2})?[\])]?[ \t]*)?<[@+%~&]?"
     r"(?P<label>[A-Za-z_][\w.\-|^`]{1,31})>[ \t]+\S"
 )
@@ -72,7 +73,7 @@ _MARKUP_TAGS = frozenset({
 
 # The author line of a Slack, Discord or Teams export: the name or handle alone, then the time
 # ("minji.choi  11:02 PM", "dae-ho (oncall)  11:10 PM", "b0nesaw_mike — Today at 8:15 PM").
-_AUTHOR_LINE = re.compile(
+_AUTHOR_LINE = compile_rule(
     r"(?m)^[ \t]*(?:\*\*)?(?P<label>[^\s:\[\]<>()#*|`\d][^:*\n()]{0,40}?)(?:\*\*)?"
     r"(?:[ \t]+\([^()\n]{1,20}\))?"
     r"[ \t]*(?:[—–\-,][ \t]*)?(?:(?:today|yesterday|heute|gestern|hoy|ayer|aujourd'hui|hier)"
@@ -83,7 +84,7 @@ _AUTHOR_LINE = re.compile(
 
 
 # a handle as chat services make them: "minji.choi", "dae-ho", "b0nesaw_mike"
-_SERVICE_HANDLE = re.compile(
+_SERVICE_HANDLE = compile_rule(
     r"(?=[^\n]*[a-z])(?:[A-Za-z][A-Za-z0-9]*(?:[._\-][A-Za-z0-9]+)+|[A-Za-z]+\d\w*|"
     r"[a-z]+[A-Z][A-Za-z]*)")  # and a capital inside: "xXvortexXx"
 

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.kin_words import PERSON_TITLE, trim_kin
 from hushprompt.detect.wordlists import wordlist
 from hushprompt.models.spacy_pipeline import describe_nlp, entities, load_nlp
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 if TYPE_CHECKING:
@@ -27,29 +27,29 @@ _SCORE = {Label.PERSON: 0.8, Label.ORG: 0.7, Label.LOCATION: 0.7, Label.NRP: 0.6
           Label.OCCUPATION: 0.6}
 
 
-_TITLE = re.compile(
+_TITLE = compile_rule(
     r"^(?:(?:Dr|Mr|Mrs|Ms|Mx|Miss|Prof|Sir|Dame|Rev|Fr|Sr|Jr|Capt|Col|Gen|Lt|Sgt|Hon)\.?"
     r"|Doctor|Professor|Nurse|Uncle|Aunt|Auntie|Grandma|Grandpa)\s+"
 )
-_POSSESSIVE = re.compile(r"(?:['’]s|['’])$")
-_CODE_LIKE = re.compile(r"[_/\\<>{}\[\]()=;:@#$%^*+|~`\d]|[a-z][A-Z]|\.\w")
+_POSSESSIVE = compile_rule(r"(?:['’]s|['’])$")
+_CODE_LIKE = compile_rule(r"[_/\\<>{}\[\]()=;:@#$%^*+|~`\d]|[a-z][A-Z]|\.\w")
 _MONTHS = (
     r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
 # A date that can single out an event: a calendar day with a year, or a numeric date.
-_SPECIFIC_DATE = re.compile(
+_SPECIFIC_DATE = compile_rule(
     rf"(?i)\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\.?,?\s+\d{{4}}|"
     r"\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2,4}|\d{4}-\d{1,2}-\d{1,2})\b"
 )
 # a word that makes a name a firm's: its legal form or its trade
-_COMPANY_FORM = re.compile(
+_COMPANY_FORM = compile_rule(
     r"\b(?:Ltd|Limited|GmbH|AG|KG|B\.V\.|BV|N\.V\.|S\.A\.|S\.L\.|S\.p\.A\.|SpA|S\.r\.l\.|Srl|"
     r"LLC|LLP|Inc|Corp|PLC|plc|Pty|Oy|A/S|SARL|SAS|Kft|Studio|Bakery|Panadería|Boulangerie|"
     r"Telecom|Fibre|Fiber|Consulting|Solutions|Logistics|Ventures|Constructora|Inmobiliaria)\b"
 )
-_NUMERIC_DATE = re.compile(r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}$")
+_NUMERIC_DATE = compile_rule(r"^\d{1,4}[/.\-]\d{1,2}[/.\-]\d{1,4}$")
 
 
 # the label of the next field of a postal block, read as part of a name ("50674 Köln Tel.: ...")

@@ -30,7 +30,6 @@ NER), batched over all sentences of a prompt and reusing the KV cache:
 from __future__ import annotations
 
 import logging
-import re
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -38,6 +37,7 @@ import numpy as np
 from tokenizers import Tokenizer
 
 from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 log = logging.getLogger(__name__)
@@ -63,7 +63,7 @@ FIND_MIN_SCORE = -3.75
 FIND_SCORE = 0.8  # Finding.score of what find_contextual returns
 PAD, BOS, EOS = "<pad>", "<s>", "</s>"
 SPECIAL_TOKENS = (PAD, BOS, EOS, "<unk>", "<rw>", "<find>", "<span>", "<ctx>")
-_SENTENCE_END = re.compile(r"(?<=[.!?])\s+|\n+")
+_SENTENCE_END = compile_rule(r"(?<=[.!?])\s+|\n+")
 _FIND_ORDER = ("AGE", "OCCUPATION", "HEALTH", "NRP")
 _OPENERS = "([{\"'\u201c\u2018\u00ab"  # may stand right before a phrase
 _CLOSERS = ".,;:!?)]}\"'\u201d\u2019\u00bb"  # may stand right after one

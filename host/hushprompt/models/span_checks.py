@@ -15,6 +15,7 @@ from dataclasses import replace
 from functools import cache
 
 from hushprompt.detect.kin_words import trim_kin
+from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
 # Kinds the model may report. Format-bound kinds (e-mail, card, IBAN, IP, host, user name...)
@@ -38,14 +39,14 @@ WORDY_LABELS = frozenset(
 )
 # a company's legal form, whose dots and brackets are no code: "Bakkerij Van Loon B.V.",
 # "Kestrel Mining (Pty) Ltd", "Kita Sonnenblume e.V."
-_LEGAL_FORM = re.compile(
+_LEGAL_FORM = compile_rule(
     r"\s*(?:\(Pty\)\s*Ltd\.?|B\.V\.|N\.V\.|S\.A\.S?\.?|S\.p\.A\.|S\.L\.|e\.V\.|"
     r"S\.R\.L\.|s\.r\.o\.|sp\.\s*z\s*o\.o\.|A\.Ş\.|Co\.,?\s*Ltd\.?|L\.L\.C\.|P\.C\.|"
     r"Pty\.?\s*Ltd\.?|Inc\.|Ltd\.|Corp\.)$"
 )
 # code punctuation, or a dot glued to the next character (com.acme.crm, .htpasswd)
-_CODE_SHAPE = re.compile(r"[_/\\=(){}\[\]<>@;:`$#|*^~]|\.(?=\S)|\.$")
-_MONTH = re.compile(
+_CODE_SHAPE = compile_rule(r"[_/\\=(){}\[\]<>@;:`$#|*^~]|\.(?=\S)|\.$")
+_MONTH = compile_rule(
     r"(?i:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec|january|february|march|april|"
     r"june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|"
     r"friday|saturday|sunday|mon|tue|wed|thu|fri|sat|sun)"
@@ -54,12 +55,12 @@ _MONTH = re.compile(
 
 # a code's parts joined by punctuation: "25-004418", "45.881-2", "0010482-37.2024.5.02.0061"
 _CODE_KINDS = frozenset({Label.ID_NUMBER, Label.ADDRESS, Label.PHONE})
-_POSTCODE_SHAPE = re.compile(r"\d{4,6}|\d{4,5}-\d{3}|\d{2}-\d{3}")
-_HANDLE_CHARS = re.compile(r"[._\d]")
-_POSTCODE_KEY_BEFORE = re.compile(
+_POSTCODE_SHAPE = compile_rule(r"\d{4,6}|\d{4,5}-\d{3}|\d{2}-\d{3}")
+_HANDLE_CHARS = compile_rule(r"[._\d]")
+_POSTCODE_KEY_BEFORE = compile_rule(
     r"(?i)\b(?:c\.?p|cep|plz|zip|postcode|post code|postal code|pin)\.?[ \t:#]*$")
 # a capitalised town right after: "45-062 Opole", "10563 Αθήνα"
-_TOWN_AFTER = re.compile(r"[ \t]+(?=[A-ZÀ-ÞΑ-ΩА-Я])[^\W\d_]{2,}")
+_TOWN_AFTER = compile_rule(r"[ \t]+(?=[A-ZÀ-ÞΑ-ΩА-Я])[^\W\d_]{2,}")
 
 
 def reshaped(text: str, finding: Finding) -> Finding:
@@ -165,17 +166,17 @@ def _cuts_a_word(text: str, finding: Finding) -> bool:
 
 # two commas with no space after them: "Contreras,1990-07-22,RICM9007..." ("12 Main St,
 # Springfield, IL" has spaces)
-_CSV_CELLS = re.compile(r",[^\s,][^,\n]*,[^\s,]")
+_CSV_CELLS = compile_rule(r",[^\s,][^,\n]*,[^\s,]")
 # A form's or visa's name ("I-140", "H-1B", "W-2"): too short for anyone's identifier.
-_FORM_NAME = re.compile(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
+_FORM_NAME = compile_rule(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
 # An upper-case word of a log or a CLI's output: "UNREACHABLE", "FAILED", "KILLED".
-_LOG_WORD = re.compile(
+_LOG_WORD = compile_rule(
     r"^[A-Z]{3,}(?:ABLE|IBLE|ED|ING|TION|MENT|NESS|LESS|URE|ANCE|ENCE|ITY|IVE|OUS|AL)[!:.]?$"
 )
 
 
 # the last word of a field of study, a subject or a state: no one's job
-_FIELD_WORD = re.compile(r"(?i)(?:ology|ography|onomy|ics|ism|ment|ness|ship)$")
+_FIELD_WORD = compile_rule(r"(?i)(?:ology|ography|onomy|ics|ism|ment|ness|ship)$")
 
 
 def _plausible_words(span: str) -> bool:
@@ -206,7 +207,7 @@ _ROLE_WORDS = frozenset({
     # "department chair", "the only IT guy"
     "hand", "aide", "chair", "guy",
 })
-_ROLE_SUFFIX = re.compile(
+_ROLE_SUFFIX = compile_rule(
     # "neuropediatra", "psiquiatra": the other languages' "-iatrist"
     r"(?:er|or|ist|ian|eur|man|woman|person|wright|smith|iatra)$")
 
@@ -246,9 +247,9 @@ def _plausible_occupation(span: str) -> bool:
 
 
 # digits in groups with the separators phone numbers use, at most one leading "+"
-_PHONE_CHARS = re.compile(r"^\+?\(?\d[\d \t().\-/]*\d$")
-_NUMERIC_DATE = re.compile(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$")
-_TIME = re.compile(r"^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?$")
+_PHONE_CHARS = compile_rule(r"^\+?\(?\d[\d \t().\-/]*\d$")
+_NUMERIC_DATE = compile_rule(r"^\d{1,4}[./\-]\d{1,2}[./\-]\d{1,4}$")
+_TIME = compile_rule(r"^\d{1,2}[:.]\d{2}(?:[:.]\d{2})?$")
 
 
 def _phone_shape(text: str, finding: Finding) -> bool:
@@ -273,7 +274,7 @@ def _secret_shape(span: str) -> bool:
     return letters >= 2 and (digits >= 2 or (symbols >= 1 and letters < len(span) - 1))
 
 
-_STREET_WORD = re.compile(
+_STREET_WORD = compile_rule(
     r"(?i)\b(?:street|st|road|rd|avenue|ave|lane|ln|drive|dr|way|boulevard|blvd|court|ct|place|"
     r"pl|square|sq|terrace|close|crescent|highway|hwy|parkway|pkwy|row|walk|hill|gardens|"
     r"apt|apartment|suite|unit|flat|floor|po box|straße|strasse|str|weg|platz|gasse|rue|avenida|"
@@ -298,10 +299,10 @@ def _plausible_address(span: str) -> bool:
 
 # a town's name right before a postcode of digits only (not "TP 1352", "Windows 2000": the
 # word before is a place name after a comma or a line's start)
-_POSTCODE_AFTER_TOWN = re.compile(
+_POSTCODE_AFTER_TOWN = compile_rule(
     r"(?:^|[,\n][ \t]*)[A-Z][a-zà-öø-ÿ'’\-]+(?:[ \t][A-Za-zà-öø-ÿ'’\-]+){0,3}[ \t]$")
-_DATE_WITH_YEAR = re.compile(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2}\b")
-_AMOUNT = re.compile(r"^\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d{1,2})?$|^\d+[.,]\d{2}$")
+_DATE_WITH_YEAR = compile_rule(r"\b(?:1[89]|20)\d\d\b|\b\d{1,2}[/.\-]\d{1,2}[/.\-]\d{2}\b")
+_AMOUNT = compile_rule(r"^\d{1,3}(?:[,.' ]\d{3})+(?:[.,]\d{1,2})?$|^\d+[.,]\d{2}$")
 _CURRENCY = "$€£¥₹₦₩₽₺₪"
 
 
@@ -328,14 +329,14 @@ def _file_name(text: str, finding: Finding) -> bool:
     return text[token_start : finding.start].endswith(("/", "\\", "~"))
 
 
-_AGE_AFTER = re.compile(
+_AGE_AFTER = compile_rule(
     r"\s*(?:-|\s)?(?:years?|yrs?)[\s-]*old\b|\s*(?:y/?o|yo)\b|\s*[MF]\b|"
     # the unit in the other languages people mix in: "9 anos", "6 ans", "74 lata", "58 saal"
     r"\s+(?:anos|años|ans|jahre|lata|lat|tahun|saal|sal|yaşında|jaar|anni|år|jr|na ako)\b",
     re.I,
 )
 # "Amma is 61", "she turns 40": the model's AGE after a form of "be" or "turn"
-_AGE_BEFORE = re.compile(
+_AGE_BEFORE = compile_rule(
     r"\b(?:aged?|age:|I'?m|I am|turned|turning|turns|is|was|now|both|now,?\s+at|"
     # "el abuelo tiene 84", "Ich bin 40", "Jessa: 31 na ako"
     r"tiene|tengo|tem|tenho|bin|ist|est|heeft|ben|umur|usia|lat)\s*$",
@@ -345,8 +346,8 @@ _AGE_BEFORE = re.compile(
 
 # right after a name: "Darnell Washington, 44, unemployed", "Maria Lopez (45)"
 # (in any case: "(rosalind okafor, 67)")
-_NAME_BEFORE = re.compile(r"[^\W\d_]{2,}(?:,[ \t]*|[ \t]*\([ \t]*)$")
-_CLOSE_AFTER = re.compile(r"[ \t]*[,)]")
+_NAME_BEFORE = compile_rule(r"[^\W\d_]{2,}(?:,[ \t]*|[ \t]*\([ \t]*)$")
+_CLOSE_AFTER = compile_rule(r"[ \t]*[,)]")
 
 
 def _age_context(text: str, finding: Finding) -> bool:
@@ -360,7 +361,7 @@ def _age_context(text: str, finding: Finding) -> bool:
 
 
 # a word for a relative or "kids are" just before a lower-case name
-_LOWER_NAME_CUE = re.compile(
+_LOWER_NAME_CUE = compile_rule(
     r"(?i)\b(?:(?:kids|children|twins|sons|daughters)[ \t]+are|(?:my|our|his|her)[ \t]+(?:son|"
     r"daughter|kid|baby|wife|husband|partner|sister|brother|cousin|niece|nephew|girlfriend|"
     r"boyfriend|gf|bf|flatmate|roommate|housemate|bestie|bff|mate|friend|colleague|coworker|"

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import math
-import re
 from dataclasses import dataclass, field
 from typing import Final
 
 from hushprompt.errors import ErrorCode, HushPromptError
+from hushprompt.regex_cache import compile_rule
 from hushprompt.textspan import utf16_length
 from hushprompt.types import Label, Policy, Style
 
@@ -20,7 +20,7 @@ MAX_SITE_CHARS: Final = 1024
 MAX_TERMS: Final = 1000
 MAX_TERM_CHARS: Final = 200
 MAX_RETENTION_DAYS: Final = 36_500.0
-_UNPAIRED_SURROGATE = re.compile("[\ud800-\udfff]")  # in a Python str, any surrogate is unpaired
+_UNPAIRED_SURROGATE = compile_rule("[\ud800-\udfff]")  # in a Python str, any surrogate is unpaired
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from hushprompt.regex_cache import compile_rule
+
 from ..types import Label, Mapping, Style
 
 if TYPE_CHECKING:
@@ -148,7 +150,7 @@ def apply_case(style: str, text: str) -> str:
     return text
 
 
-_WORD_RUN = re.compile(r"[^\W\d_]+|\d+")
+_WORD_RUN = compile_rule(r"[^\W\d_]+|\d+")
 
 
 def replace_runs(

@@ -7,11 +7,13 @@ import re
 
 import phonenumbers
 
+from hushprompt.regex_cache import compile_rule
+
 from .common import Draw, ascii_fold, case_style, reshape, words
 from .domains import standin_domain
 from .names import name_index, person_parts
 
-_LOCAL_SPLIT = re.compile(r"([._+-])")
+_LOCAL_SPLIT = compile_rule(r"([._+-])")
 _ROLE_LOCALS = frozenset(
     words("info support sales admin contact hello hi team office billing help noreply no-reply")
 )

@@ -13,6 +13,8 @@ import dataclasses
 import datetime as dt
 import re
 
+from hushprompt.regex_cache import compile_rule
+
 from ..month_names import (
     ENGLISH_MONTH_NAMES,
     foreign_month_names,
@@ -32,27 +34,27 @@ _DAY = r"(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)?(?!\d)"  # not the "20" of "April 
 # its language ("20 mei" -> "9 juni", not "9 june" or letters reshaped at random)
 _FOREIGN_MONTH = r"(?P<fmonth>" + "|".join(foreign_month_names()) + r")(?![^\W\d_])"
 PATTERNS = [
-    re.compile(r"(?<!\d)" + _DAY.replace("st|nd|rd|th", r"\.|º|°|er") + r"\s+(?:de\s+)?"
+    compile_rule(r"(?<!\d)" + _DAY.replace("st|nd|rd|th", r"\.|º|°|er") + r"\s+(?:de\s+)?"
                + _FOREIGN_MONTH + r"(?:,?\s+(?:de\s+)?(?P<year>\d{4}))?", re.IGNORECASE),
-    re.compile(_FOREIGN_MONTH + r",?\s+(?:de\s+)?(?P<year>\d{4})", re.IGNORECASE),
-    re.compile(r"(?P<year>\d{4})(?P<s>[-/.])(?P<month>\d{1,2})(?P=s)(?P<day>\d{1,2})"),
+    compile_rule(_FOREIGN_MONTH + r",?\s+(?:de\s+)?(?P<year>\d{4})", re.IGNORECASE),
+    compile_rule(r"(?P<year>\d{4})(?P<s>[-/.])(?P<month>\d{1,2})(?P=s)(?P<day>\d{1,2})"),
     # "2025年2月10日" (an era's year, "令和7年", is turned into the common year first)
-    re.compile(r"(?P<year>\d{4})年(?P<month>\d{1,2})月(?P<day>\d{1,2})日"),
+    compile_rule(r"(?P<year>\d{4})年(?P<month>\d{1,2})月(?P<day>\d{1,2})日"),
     # "22-Jan-2025", "18-Jul-23"
-    re.compile(_DAY + r"-" + _MONTH + r"-(?P<year>\d{4}|\d{2})(?!\d)", re.IGNORECASE),
-    re.compile(r"(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<year>\d{4}|\d{2})"),
-    re.compile(_WEEKDAY + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<year>\d{4}))?",
+    compile_rule(_DAY + r"-" + _MONTH + r"-(?P<year>\d{4}|\d{2})(?!\d)", re.IGNORECASE),
+    compile_rule(r"(?P<a>\d{1,2})(?P<s>[-/.])(?P<b>\d{1,2})(?P=s)(?P<year>\d{4}|\d{2})"),
+    compile_rule(_WEEKDAY + _DAY + r"\s+(?:of\s+)?" + _MONTH + r",?(?:\s+(?P<year>\d{4}))?",
                re.IGNORECASE),
-    re.compile(_WEEKDAY + _MONTH + r"\s+" + _DAY + r"(?:,?\s+(?P<year>\d{4}))?", re.IGNORECASE),
-    re.compile(_MONTH + r",?\s+(?P<year>\d{4})", re.IGNORECASE),
-    re.compile(r"(?<!\d)(?P<year>(?:1[89]|20)\d{2})(?!\d)"),
+    compile_rule(_WEEKDAY + _MONTH + r"\s+" + _DAY + r"(?:,?\s+(?P<year>\d{4}))?", re.IGNORECASE),
+    compile_rule(_MONTH + r",?\s+(?P<year>\d{4})", re.IGNORECASE),
+    compile_rule(r"(?<!\d)(?P<year>(?:1[89]|20)\d{2})(?!\d)"),
     # a month alone ("since October", "in nov", "desde marzo"), a day of the month alone ("on
     # the 28th", "before the 17th")
-    re.compile(r"\b(?P<mname>" + ENGLISH_MONTH_NAMES + r")(?![^\W\d_])", re.IGNORECASE),
-    re.compile(_FOREIGN_MONTH, re.IGNORECASE),
-    re.compile(r"(?<!\d)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)\b", re.IGNORECASE),
+    compile_rule(r"\b(?P<mname>" + ENGLISH_MONTH_NAMES + r")(?![^\W\d_])", re.IGNORECASE),
+    compile_rule(_FOREIGN_MONTH, re.IGNORECASE),
+    compile_rule(r"(?<!\d)(?P<day>\d{1,2})(?P<ord>st|nd|rd|th)\b", re.IGNORECASE),
 ]
-_NUMERIC_DATE = re.compile(r"\b(\d{1,2})([/.-])(\d{1,2})\2\d{2,4}\b")
+_NUMERIC_DATE = compile_rule(r"\b(\d{1,2})([/.-])(\d{1,2})\2\d{2,4}\b")
 
 
 def conversation_offset(seed: bytes) -> int:
@@ -206,7 +208,7 @@ def _other_number(number: str, draw: Draw) -> str:
 
 # Japanese era names and the common year of each era's first year
 _ERAS = {"令和": 2019, "平成": 1989, "昭和": 1926}
-_ERA_DATE = re.compile(r"(令和|平成|昭和)(\d{1,2})年(?=\d{1,2}月\d{1,2}日)")
+_ERA_DATE = compile_rule(r"(令和|平成|昭和)(\d{1,2})年(?=\d{1,2}月\d{1,2}日)")
 
 
 def _era_date(original: str, draw: Draw) -> str | None:

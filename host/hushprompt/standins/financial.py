@@ -9,10 +9,12 @@ from __future__ import annotations
 import re
 import string
 
+from hushprompt.regex_cache import compile_rule
+
 from .common import Draw, reshape
 
 # a card's expiry: "09/27", "09 / 2027"
-_EXPIRY = re.compile(r"(0[1-9]|1[0-2])(\s?/\s?)(\d{2}|\d{4})")
+_EXPIRY = compile_rule(r"(0[1-9]|1[0-2])(\s?/\s?)(\d{2}|\d{4})")
 
 
 def luhn_check_digit(payload: str) -> str:

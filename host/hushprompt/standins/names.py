@@ -10,6 +10,8 @@ import string
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
+from hushprompt.regex_cache import compile_rule
+
 from ..types import Label
 from .common import Draw, fit_case, words
 
@@ -35,8 +37,8 @@ COMMON_WORD_NAMES = frozenset(words("""
     major miles nick norman sky song ray reed rock rush sharp short small snow stone strong
     swift tucker wade ward west winter wolf woods may iris ivy lily daisy holly violet olive
     honey precious patience prudence charity mercy destiny harmony heaven shadow victory"""))
-_PRONOUNS = re.compile(r"\b(he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
-_INITIAL = re.compile(r"^(?:[^\W\d_]\.?){1,3}$")
+_PRONOUNS = compile_rule(r"\b(he|him|his|himself|she|her|hers|herself)\b", re.IGNORECASE)
+_INITIAL = compile_rule(r"^(?:[^\W\d_]\.?){1,3}$")
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from hushprompt.regex_cache import compile_rule
+
 from .common import Draw, apply_case, case_style, reshape, words
 
 # Real cities by country: Faker's city generators in several locales invent names ("Lake
@@ -45,7 +47,7 @@ _STATE_KEYS = {s.casefold() for s in US_STATES} | {
     "california", "new york", "washington", "massachusetts", "illinois", "pennsylvania",
     "new jersey", "north carolina", "south carolina", "maryland", "oklahoma", "missouri",
 }
-_ORG_SUFFIX = re.compile(
+_ORG_SUFFIX = compile_rule(
     r"(?P<sep>,?\s+)(?P<suffix>(?:Inc|LLC|L\.L\.C|Ltd|Limited|GmbH|AG|SA|S\.A|SAS|SRL|BV|NV|plc|PLC|"
     r"Corp|Corporation|Co|Company|Group|Holdings|LLP|LP|Pty Ltd|KG|AB|Oy|AS)\.?)$",
     re.IGNORECASE,
@@ -113,7 +115,7 @@ def _address_locale(text: str) -> str:
     return "en_US"
 
 
-_COORDINATE = re.compile(r"(-?)(\d{1,3})\.(\d+)")
+_COORDINATE = compile_rule(r"(-?)(\d{1,3})\.(\d+)")
 
 
 def _coordinate(draw: Draw) -> str:
