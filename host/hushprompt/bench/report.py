@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from hushprompt.bench.latency import COLD_START_RUNS
+
 NA = "n/a"
 SIMILARITY_HINT = "n/a (pip install hushprompt[bench])"
 Getter = Callable[[dict[str, Any]], float | None]
@@ -96,7 +98,8 @@ def summary_rows(buckets: list[str], restore_kinds: list[str]) -> list[tuple[str
             cost.append((f"latency {q}, {bucket} words, preview of one more word typed (ms)",
                          _value("cost", "latency_while_typing", "ms_by_bucket", bucket, q), _ms))
     cost += [
-        ("cold start to first answer (s)", _value("cost", "cold_start_s"), _seconds),
+        (f"cold start to first answer, median of {COLD_START_RUNS} (s)",
+         _value("cost", "cold_start_s"), _seconds),
         ("peak resident memory (MB)", _value("cost", "peak_rss_mb"), _mb),
         ("model files (MB)", _value("cost", "model_mb"), _mb),
     ]
