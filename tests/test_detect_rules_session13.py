@@ -112,3 +112,26 @@ def test_payroll_words_without_a_payer(text: str) -> None:
 def test_filipino_kin_words_before_a_name() -> None:
     text = "si tita Marites nag-message at si tito Boyet din"
     assert {(Label.PERSON, "Marites"), (Label.PERSON, "Boyet")} <= found(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "greeted", "name"),
+    [
+        ("Podes melhorar este email? 'Olá Marta, queria pedir para trabalhar de casa.",
+         "Olá Marta", "Marta"),
+        ("Bonjour Claire, merci pour ton message d'hier.", "Bonjour Claire", "Claire"),
+        ("Merhaba Elif, nasılsın? Yarın görüşelim.", "Merhaba Elif", "Elif"),
+    ],
+)
+def test_a_greeting_is_not_part_of_the_name(text: str, greeted: str, name: str) -> None:
+    """spaCy reads "Bonjour Claire" as one name: the stand-in would replace the greeting."""
+    from hushprompt.detect.context import _without_greeting
+    from hushprompt.types import Finding
+
+    start = text.index(greeted)
+    found = Finding(start, start + len(greeted), Label.PERSON, "spacy", 0.8, greeted)
+    trimmed = _without_greeting(found)
+    assert trimmed.text == name and text[trimmed.start:trimmed.end] == name
+    # a name that only looks like a greeting word stays whole
+    cara = Finding(0, 10, Label.PERSON, "spacy", 0.8, "Cara Lopez")
+    assert _without_greeting(cara) == cara

@@ -424,3 +424,49 @@ def test_a_upi_address_gets_a_new_handle_at_the_same_bank(gen):
     out = gen.generate("vikram.pandey@okhdfcbank", Label.ACCOUNT_NUMBER, seed=b"s", existing=[])
     local, _, bank = out.partition("@")
     assert bank == "okhdfcbank" and local and "vikram" not in local and "pandey" not in local
+
+
+@pytest.mark.parametrize(
+    ("original", "context", "short_forms"),
+    [
+        ("mar. 4 févr. 2025 à 11:17", "De : Hélène Brossard", ("janv", "févr", "mars", "avr",
+                                                               "mai", "juin", "juil", "août",
+                                                               "sept", "oct", "nov", "déc")),
+        ("4 dez. 2024", "Em 4 de dez. de 2024, Tiago escreveu", ("jan", "fev", "mar", "abr",
+                                                                  "mai", "jun", "jul", "ago",
+                                                                  "set", "out", "nov", "dez")),
+    ],
+)
+def test_a_short_month_of_another_language_stays_short_and_the_weekday_stays(
+        gen, original, context, short_forms):
+    """A mail header's "mar." is a French Tuesday, not March; "févr." moves to another short
+    month of the same language."""
+    new = gen.generate(original, Label.DATE, seed=b"s" * 32, existing=[], context=context)
+    assert new != original
+    words = [w.strip(".,").casefold() for w in new.split()]
+    assert any(w in short_forms for w in words[1:])
+    assert original.startswith("mar.") <= new.startswith("mar.")
+
+
+def test_a_retry_moves_a_month_so_a_month_date_changes(gen):
+    """In a timeline two months apart, "Dec 2023" moved two months is the next entry's
+    "Feb 2024": the retry the engine asks for must give another month, not the same one."""
+    from hushprompt.types import Mapping
+
+    first = gen.generate("Dec 2023", Label.DATE, seed=b"s" * 32, existing=[], context="")
+    taken = [Mapping("\x00taken-0", first, Label.DATE)]  # as the engine marks a collision
+    second = gen.generate("Dec 2023", Label.DATE, seed=b"s" * 32, existing=taken, context="")
+    assert second.split()[0] != first.split()[0] and "Dec 2023" not in (first, second)
+
+
+def test_no_date_of_a_timeline_is_left_in_it(tmp_path, monkeypatch):
+    monkeypatch.setenv("HUSHPROMPT_HOME", str(tmp_path))
+    monkeypatch.setenv("HUSHPROMPT_KEYRING", "0")
+    from hushprompt.engine import Engine
+
+    engine = Engine.create(use_spacy=False, use_ner=False, use_seq2seq=False)
+    months = ("Dec 2023", "Feb 2024", "Apr 2024", "Jun 2024")
+    text = "Timeline of the damp:\n" + "\n".join(f"- {m}: reported it again" for m in months)
+    for conversation in range(8):
+        protected = engine.anonymize(text, f"timeline-{conversation}").text
+        assert not [m for m in months if m in protected], protected

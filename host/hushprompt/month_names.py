@@ -39,6 +39,18 @@ MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
            "ekim", "kasım", "aralık"),
 }
 _WORD = compile_rule(r"[^\W\d_]+")
+# Short forms of mail headers and forms ("mar. 4 févr. 2025", "4 dez. 2024"), by language; a
+# stand-in for a short form is written short too. Short forms that are English words ("ago",
+# "out", "set") or English month names ("feb", "oct") are matched by neither table.
+SHORT_MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
+    "fr": ("janv", "févr", "mars", "avr", "mai", "juin", "juil", "août", "sept", "oct", "nov",
+           "déc"),
+    "es": ("ene", "feb", "mar", "abr", "may", "jun", "jul", "ago", "sept", "oct", "nov", "dic"),
+    "pt": ("jan", "fev", "mar", "abr", "mai", "jun", "jul", "ago", "set", "out", "nov", "dez"),
+    "de": ("jan", "feb", "mär", "apr", "mai", "jun", "jul", "aug", "sep", "okt", "nov", "dez"),
+}
+_SHORT_NAMES = frozenset({"janv", "févr", "avr", "juil", "déc", "ene", "dic", "fev", "dez",
+                          "okt"})
 # Spellings that are not in the tables above but mean one of their months.
 _VARIANTS = {"setiembre": ("es", 9)}
 _ENGLISH = ("january", "february", "march", "april", "may", "june", "july", "august",
@@ -51,18 +63,35 @@ def month_of(name: str, context: str = "") -> tuple[str, int] | None:
     """(language, month number) of a month name of another language, or None. A name several
     languages share ("juni": German, Dutch, Indonesian) goes to the language with the most of its
     month names in `context` (the other dates of the prompt), the first listed on a tie."""
-    key = name.casefold()
+    key = name.casefold().rstrip(".")
     if key in _VARIANTS:
         return _VARIANTS[key]
-    candidates = _languages_of().get(key)
+    short = key in _SHORT_NAMES
+    candidates = _short_languages_of().get(key) if short else _languages_of().get(key)
     if not candidates:
         return None
     language = candidates[0]
     if len(candidates) > 1 and context:
         words = set(_WORD.findall(context.casefold()))
-        language = max(candidates,
-                       key=lambda lang: len(words.intersection(MONTHS_BY_LANGUAGE[lang])))
-    return language, MONTHS_BY_LANGUAGE[language].index(key) + 1
+        language = max(candidates, key=lambda lang: len(words.intersection(
+            MONTHS_BY_LANGUAGE[lang] + SHORT_MONTHS_BY_LANGUAGE.get(lang, ()))))
+    table = SHORT_MONTHS_BY_LANGUAGE if short else MONTHS_BY_LANGUAGE
+    return language, table[language].index(key) + 1
+
+
+def is_short_month(name: str) -> bool:
+    """Whether a month name of another language is a short form ("févr", "dez")."""
+    return name.casefold().rstrip(".") in _SHORT_NAMES
+
+
+@cache
+def _short_languages_of() -> dict[str, tuple[str, ...]]:
+    languages: dict[str, list[str]] = {}
+    for language, names in SHORT_MONTHS_BY_LANGUAGE.items():
+        for name in names:
+            if name in _SHORT_NAMES:
+                languages.setdefault(name, []).append(language)
+    return {name: tuple(langs) for name, langs in languages.items()}
 
 
 @cache
@@ -78,7 +107,7 @@ def _languages_of() -> dict[str, tuple[str, ...]]:
 def foreign_month_names() -> tuple[str, ...]:
     """Every month name that marks a date in another language: not an English month name (those
     have their own patterns) and not an everyday word; longest first, for a regex alternation."""
-    names = set(_languages_of()) | set(_VARIANTS)
+    names = set(_languages_of()) | set(_VARIANTS) | _SHORT_NAMES
     names -= set(_ENGLISH) | _AMBIGUOUS
     return tuple(sorted(names, key=lambda name: (-len(name), name)))
 
@@ -89,5 +118,7 @@ def names_a_foreign_month(text: str) -> bool:
     return any(word in foreign for word in _WORD.findall(text.casefold()))
 
 
-def month_name(language: str, month: int) -> str:
+def month_name(language: str, month: int, short: bool = False) -> str:
+    if short and language in SHORT_MONTHS_BY_LANGUAGE:
+        return SHORT_MONTHS_BY_LANGUAGE[language][month - 1]
     return MONTHS_BY_LANGUAGE[language][month - 1]

@@ -443,6 +443,27 @@ def _trimmed(text: str, found: Finding) -> Finding | None:
     return None
 
 
+# Greetings the models read into the name they greet ("Bonjour Claire", "Olá Marta", "Merhaba
+# Elif"): the stand-in would replace the greeting too. ("Cara" and "Caro" are names as well.)
+_GREETINGS = frozenset({
+    "hi", "hey", "hello", "dear", "hola", "olá", "ola", "oi", "bonjour", "bonsoir", "salut",
+    "coucou", "cher", "chère", "hallo", "moin", "servus", "liebe", "lieber", "ciao", "salve",
+    "buongiorno", "buonasera", "gentile", "hej", "hei", "hallå", "hoi", "geachte", "beste",
+    "cześć", "witam", "szanowny", "szanowna", "merhaba", "selam", "sayın", "namaste", "querida",
+    "querido", "estimada", "estimado", "prezada", "prezado", "kedves",
+})
+
+
+def _without_greeting(found: Finding) -> Finding:
+    """A name without the greeting before it."""
+    first, _, rest = found.text.partition(" ")
+    if found.label is not Label.PERSON or not rest.strip() \
+            or first.rstrip(",").casefold() not in _GREETINGS:
+        return found
+    start = found.start + len(found.text) - len(rest.lstrip())
+    return replace(found, start=start, text=found.text[start - found.start:])
+
+
 def _field_label(text: str, found: Finding) -> bool:
     """A model's name at the start of a line before a colon and a value, not speech: the label
     of a record's field ("Müşteri: Elif Şahin", "Fatura no: ARC-…", "Anschrift: …")."""
@@ -520,6 +541,7 @@ class ContextRules:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
         findings = _outside_table_headers(text, findings)
         findings = [t for f in findings if (t := _trimmed(text, f)) is not None]
+        findings = [_without_greeting(f) for f in findings]
         findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
         # Identifiers first, then names, then places: a name counts as tied to the user's

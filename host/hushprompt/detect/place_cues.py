@@ -26,7 +26,11 @@ _PERSON_BEFORE = compile_rule(
     r"son|daughter|wife|husband|partner|fianc[ée]e?|mom|mum|dad|mother|father|brother|sister|"
     r"cousin|nephew|niece|grand(?:son|daughter|mother|father|ma|pa)|student|pupil|teacher|"
     r"lawyer|doctor|nurse|contact|named|called|baby|babies|kid|kids|toddler|twins?|guy|gal|"
-    r"mevr|dhr|mevrouw|meneer|herr|frau|sr|sra|señor|señora|signor|signora|pan|pani)\.?,?)\s+$"
+    r"mevr|dhr|mevrouw|meneer|herr|frau|sr|sra|señor|señora|signor|signora|pan|pani|"
+    # greetings of other languages: "Bonjour Claire", "Olá Marta", "Merhaba Elif"
+    r"hola|olá|oi|bonjour|bonsoir|salut|coucou|cher|chère|hallo|liebe|lieber|ciao|"
+    r"buongiorno|gentile|hej|hei|hallå|hoi|geachte|beste|cześć|witam|merhaba|selam|sayın|"
+    r"querida|querido|estimada|estimado|prezada|prezado)\.?,?)\s+$"
 )
 _PERSON_AFTER = compile_rule(
     r"^(?:\s+[A-Z][a-z]+\b(?!\s+(?:and|or)\b)"  # a surname: "Milan Novak"

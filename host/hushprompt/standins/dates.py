@@ -18,6 +18,7 @@ from hushprompt.regex_cache import compile_rule
 from ..month_names import (
     ENGLISH_MONTH_NAMES,
     foreign_month_names,
+    is_short_month,
     month_name,
     month_of,
     names_a_foreign_month,
@@ -149,7 +150,8 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
     if "month" in new_values:
         if foreign is not None:
             pieces["fmonth"] = fit_case(
-                groups["fmonth"], month_name(foreign[0], new_values["month"]))
+                groups["fmonth"], month_name(foreign[0], new_values["month"],
+                                             short=is_short_month(groups["fmonth"])))
         elif groups.get("mname"):
             pieces["mname"] = _like(groups["mname"], MONTHS[new_values["month"] - 1])
         elif month_text:
@@ -235,7 +237,9 @@ def generate_date(draw: Draw) -> str:
     era = _era_date(draw.original, draw) if "年" in draw.original else None
     if era is not None:
         return era
-    offset = conversation_offset(draw.seed) + draw.attempt * (1 if draw.attempt % 2 else -1)
+    # a retry (the stand-in was another original of the prompt: "Dec 2023" -> "Feb 2024" in a
+    # timeline) moves a month more, so a date written without its day changes too
+    offset = conversation_offset(draw.seed) + 31 * draw.attempt
     for pattern in PATTERNS:
         match = pattern.search(draw.original)
         if match:
