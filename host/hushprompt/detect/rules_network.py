@@ -15,7 +15,8 @@ _IPV4 = compile_rule(
     r"(?<![\w.\-])(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)"
     r"(?:/\d{1,2})?(?![\w\-]|\.\d)"
 )
-_VERSION_CONTEXT = compile_rule(r"(?i)(?:\bv|version|ver\.?|release|build|==|>=|<=|~=)\s*$")
+# (whole words: "server 10.0.0.12" is no "ver 10.0.0.12")
+_VERSION_CONTEXT = compile_rule(r"(?i)(?:\b(?:v|version|ver\.?|release|build)|==|>=|<=|~=)\s*$")
 # "pkg@1.2.3.4" pins a version; "deploy@10.42.7.19" is a login at an address. A package spec
 # has a scope or a path ("@scope/pkg@", "org/pkg@") or follows an install command.
 _PACKAGE_AT = compile_rule(r"(?:[@/][\w.\-]+|(?i:install|add|upgrade|require)\s+[\w.\-]+)@$")
@@ -29,9 +30,14 @@ _PUBLIC_SERVICE_ADDRESSES = frozenset({
 })
 
 
+# The same on every machine: this host (127.x), "every address" (0.0.0.0, 0.0.0.0/0) and the
+# broadcast address; an error message needs them as written ("ECONNREFUSED 127.0.0.1:6379")
+_EVERY_MACHINES = compile_rule(r"127\.\d+\.\d+\.\d+(?:/\d+)?|0\.0\.0\.0(?:/0)?|255\.255\.255\.255")
+
+
 def find_ipv4(text: str) -> Iterable[Finding]:
     for match in _IPV4.finditer(text):
-        if match.group() in _PUBLIC_SERVICE_ADDRESSES:
+        if match.group() in _PUBLIC_SERVICE_ADDRESSES or _EVERY_MACHINES.fullmatch(match.group()):
             continue
         preceding = before(text, match.start(), 40)
         in_url = "://" in preceding.rsplit(None, 1)[-1] if preceding.strip() else False

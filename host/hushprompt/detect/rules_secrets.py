@@ -63,7 +63,10 @@ _PLACEHOLDER = compile_rule(
     r"(?i)^(?:\*+|x+|\.{3}|…|<[^>]*>|\[[^\]]*\]|\{[^}]*\}|\$\{?[A-Za-z_][\w]*\}?|%\(?\w*\)?s?|"
     r"password|pass|passwd|secret|token|your[_\-]?\w*|changeme_?here|redacted|none|null|nil|"
     r"true|false|undefined|todo|tbd|xxx+|\*\*\*+|example|placeholder|env|required|optional|"
-    r"string|str|int|bool)$"
+    r"string|str|int|bool|"
+    # YAML tags that fetch the value from elsewhere (Home Assistant's secrets.yaml, an
+    # environment variable, CloudFormation, Ansible Vault's encrypted block)
+    r"!(?:secret|env_var|ENV|env|include|input|Ref|Sub|GetAtt|ImportValue|vault))$"
 )
 PLACEHOLDER = _PLACEHOLDER  # shared with the prose rules
 

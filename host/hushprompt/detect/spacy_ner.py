@@ -38,6 +38,8 @@ _MONTHS = (
     r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
 )
 # A date that can single out an event: a calendar day with a year, or a numeric date.
+# Japanese kana, CJK ideographs and Hangul syllables
+_CJK_CHAR = compile_rule(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _SPECIFIC_DATE = compile_rule(
     rf"(?i)\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
     rf"\d{{1,2}}(?:st|nd|rd|th)?\s+(?:of\s+)?(?:{_MONTHS})\.?,?\s+\d{{4}}|"
@@ -162,7 +164,9 @@ class SpacyDetector:
             label = _LABELS.get(spacy_label)
             if _NUMERIC_DATE.match(span):  # "12/03/2024" sometimes comes out as PERSON
                 label = Label.DATE
-            if label is None:
+            if label is None or _CJK_CHAR.search(span):
+                # spaCy's English pipeline reads a run of Chinese or Japanese as one word and
+                # tags whole sentences of it; the NER and the CJK name rules read those scripts
                 continue
             if label is Label.ORG and trim_kin(text, start, end) > start:
                 start = trim_kin(text, start, end)  # "Unser Vermieter Herr Krause"

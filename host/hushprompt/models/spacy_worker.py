@@ -50,9 +50,14 @@ def _answer(nlp: Any, request: Any) -> dict[str, Any]:
 
 
 def main() -> int:
-    from hushprompt.lean_imports import keep_out_unused_frameworks
+    from hushprompt.lean_imports import (
+        keep_out_unused_frameworks,
+        pause_garbage_collection,
+        resume_garbage_collection,
+    )
     from hushprompt.protocol.netguard import block_network
 
+    pause_garbage_collection()  # until spaCy is loaded: the host waits for this process
     block_network()
     keep_out_unused_frameworks()
     out = _private_stdout()
@@ -63,6 +68,8 @@ def main() -> int:
     except Exception as exc:
         _send(out, {"failed": type(exc).__name__})
         return 1
+    finally:
+        resume_garbage_collection()
     _send(out, {"ready": describe_nlp(nlp)})
     for line in sys.stdin.buffer:
         try:

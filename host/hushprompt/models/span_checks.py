@@ -104,6 +104,9 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if finding.label in WORDY_LABELS and not _plausible_words(span):
         return False
+    if finding.label in WORDY_LABELS and finding.label is not Label.PERSON \
+            and not _long_enough(span):  # (a name may be two letters: "Li", "Wu")
+        return False
     if finding.label is Label.AGE and span.strip().isdigit():
         return _age_context(text, finding)
     if finding.label is Label.ID_NUMBER:
@@ -179,6 +182,14 @@ _LOG_WORD = compile_rule(
 _FIELD_WORD = compile_rule(r"(?i)(?:ology|ography|onomy|ics|ism|ment|ness|ship)$")
 
 
+def _long_enough(span: str) -> bool:
+    """One or two letters are an article or a stray token ("a" of "a fractured wrist"), unless
+    written as an abbreviation ("MS", "TB") or in Chinese or Japanese script ("癌", "李")."""
+    core = span.strip()
+    return len(core) >= 3 or (len(core) == 2 and core.isupper()) or any(
+        ord(ch) >= 0x3040 for ch in core)
+
+
 def _plausible_words(span: str) -> bool:
     """A name, a job or a condition is not a log's upper-case status word. (A span that runs
     over a line break is cut there by the context rules, detect/context.py.)"""
@@ -217,7 +228,10 @@ def _job_words() -> frozenset[str]:
     """Head words of Faker's job titles ("librarian", "technician") and the role words above."""
     from faker.providers.job.en_US import Provider
 
-    heads = {title.split(",")[0].split()[-1].strip("()").casefold() for title in Provider.jobs}
+    # the head is the last word before a comma or a remark in parentheses: "Research scientist
+    # (medical)" gives "scientist", not "medical" ("my medical certificate" is no job)
+    heads = {re.sub(r"\s*\(.*", "", title.split(",")[0]).split()[-1].casefold()
+             for title in Provider.jobs}
     return frozenset(heads | _ROLE_WORDS)
 
 

@@ -168,11 +168,13 @@ class EngineWorker:
         except Exception as exc:
             log.error("request failed: %s", describe_exception(exc))
             response = error(request.id, INTERNAL_ERROR)
-        self._write(request, response)
+        # the status first: a ping sent right after this answer must already see what the
+        # answer reported (a detector that failed while serving it)
         if self._engine is not None:
             status = self._safe_status(self._engine)
             with self._lock:
                 self._status = status
+        self._write(request, response)
 
     def _handle(self, request: Request) -> dict[str, object]:
         engine = self._ready_engine()

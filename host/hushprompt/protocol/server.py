@@ -15,11 +15,16 @@ import threading
 import types
 import warnings
 from pathlib import Path
-from typing import BinaryIO
+from typing import TYPE_CHECKING, BinaryIO
 
 from hushprompt import __version__
 from hushprompt.errors import HushPromptError
-from hushprompt.lean_imports import keep_out_unused_frameworks
+from hushprompt.lean_imports import (
+    keep_out_unused_frameworks,
+    pause_garbage_collection,
+    resume_garbage_collection,
+)
+from hushprompt.models.spacy_process import start_early as start_spacy_worker
 
 from .engine_worker import EngineWorker, describe_exception
 from .framing import (
@@ -34,6 +39,9 @@ from .framing import (
 from .messages import DEFAULT_MAX_TEXT_UNITS, JsonScalar, PingRequest, parse_request, read_id
 from .netguard import block_network
 from .responses import error, ok
+
+if TYPE_CHECKING:
+    from hushprompt.engine import Engine
 
 PROTOCOL_VERSION = 1
 SHUTDOWN_GRACE_SECONDS = 120.0  # at end of input, how long queued requests may still run
@@ -165,10 +173,25 @@ def _stop_on_sigterm() -> None:
     signal.signal(signal.SIGTERM, handler)
 
 
+def _create_engine() -> Engine:
+    """The engine (EngineWorker's default wiring); the garbage collector, paused by `main` for
+    the start-up, runs again once the engine is loaded or failed to load."""
+    from hushprompt.engine import Engine  # imported on the engine thread: part of the load
+
+    try:
+        return Engine.create()
+    finally:
+        resume_garbage_collection()
+
+
 def main(argv: list[str] | None = None) -> None:
+    pause_garbage_collection()  # until the engine is loaded (see _create_engine)
     args = list(sys.argv[1:] if argv is None else argv)
     block_network()
     keep_out_unused_frameworks()
+    # spaCy's worker process takes the longest to load: start it before the host loads anything
+    # else (Engine.create, on the engine thread, takes it over).
+    start_spacy_worker()
     frames_out = _private_stdout()
     _configure_logging()
     _stop_on_sigterm()
@@ -179,7 +202,7 @@ def main(argv: list[str] | None = None) -> None:
         _env_int("HUSHPROMPT_MAX_REQUEST_BYTES", DEFAULT_MAX_INCOMING_FRAME_BYTES),
     )
     writer = FrameWriter(frames_out, MAX_OUTGOING_FRAME_BYTES)
-    worker = EngineWorker(writer)
+    worker = EngineWorker(writer, _create_engine)
     worker.start()
     server = Server(reader, writer, worker,
                     _env_int("HUSHPROMPT_MAX_TEXT_UNITS", DEFAULT_MAX_TEXT_UNITS))

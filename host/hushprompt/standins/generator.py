@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 
 from ..types import Label, Mapping, Style
 from . import categories, contact, dates, financial, identifiers, names, places
+from .cjk import cjk_standin
 from .common import Draw, FakerPool, case_style, derive_rng, normalize, title_case, words
 from .labels import label_token
 
@@ -82,7 +83,7 @@ class StandInGenerator:
             )
             try:
                 # no stand-in starts or ends with a space (Faker's es_ES addresses can end with one)
-                candidate = producer(draw).strip()
+                candidate = (cjk_standin(draw) or producer(draw)).strip()
             except (ValueError, IndexError, KeyError, StopIteration):
                 continue  # an input shape a producer cannot handle; the next attempt may
             if (

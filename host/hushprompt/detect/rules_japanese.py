@@ -1,0 +1,129 @@
+"""People, places, jobs and conditions in Japanese (and Chinese) prose.
+
+Hand-written: the bundled NER is trained on Latin-script text and sees Han and kana as unknown
+tokens, and spaCy's English pipeline reads a run of them as one word, so neither finds "同僚の
+田中健一さん" or "横浜在住". Japanese puts no spaces between words; what marks a name, a place or
+a job is the word around it, and these rules read those markers:
+  - a name before an honorific or a title: "田中健一さん", "エミリー様", "木下課長", "王伟女士";
+  - a name after a relation and の, before a bracket or a particle: "友人の佐藤美咲（32歳…）";
+  - a place before 在住 / 出身 / 在勤 ("lives in", "comes from", "works in"), and an address
+    that starts with one of the 47 prefectures ("大阪府堺市北区中百舌鳥町2-104");
+  - a job inside the bracket that describes someone ("（32歳、横浜在住、看護師）");
+  - a condition named with a disease ending (病, 症, 障害, がん, アレルギー) in a prompt about
+    someone (a family word, a name, 私 or 彼女), and a job title after a name ("木下課長").
+(Names in Latin-script prompts and names with a space and an honorific: rules_names.py.)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.regex_cache import compile_rule
+from hushprompt.types import Finding, Label
+
+_HAN = r"\u3400-\u4dbf\u4e00-\u9fff"
+_KATAKANA = r"\u30a1-\u30fa\u30fc"
+_ANY_CJK = compile_rule(rf"[{_HAN}\u3040-\u30ff]")
+
+# a run of 2-4 Han characters (a family and given name written together) or of katakana (a
+# foreign name), before an honorific; a title ("課長", section chief) names its holder too
+_HONORIFIC = r"さん|様|さま|氏|君|くん|ちゃん|先生|先輩|女士|小姐"
+_TITLE = r"課長|部長|社長|係長|店長|主任|院長|教授|医師"
+_NAME_BEFORE_HONORIFIC = compile_rule(
+    rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}}(?:[・=][{_KATAKANA}]"
+    rf"{{2,10}})?)(?:(?P<honorific>{_HONORIFIC})(?!名)|(?P<title>{_TITLE}))"
+)
+# endings of words for a person's role, not a name: 同行者 (companion), 社員 (employee), 本人
+# (the person), 客様 (customer), 担当 (the one in charge)
+_ROLE_ENDINGS = ("者", "員", "人", "様", "方", "客", "側", "担当", "係", "氏")
+# people named by their role before an honorific: the landlord, a shop clerk, a driver
+_ROLES_BEFORE_HONORIFIC = frozenset({
+    "大家", "店員", "運転手", "看護師", "医者", "旦那", "奥様", "お客", "担任", "主治医", "同僚",
+    "上司", "部下", "先輩", "後輩", "社長", "部長", "課長", "係長", "店長", "家族", "皆様", "皆さ",
+    "パート", "ママ", "パパ", "ドライバー", "スタッフ", "オーナー", "ヘルパー", "ケアマネ",
+    "お医者", "業者", "管理人", "弁護士", "税理士", "先生", "教授", "友人", "友達", "彼女",
+})
+# a relation, の, then a name that a bracket, a comma or a particle ends
+_RELATION = (r"友人|友達|同僚|上司|部下|妻|夫|母|父|息子|娘|患者|兄|姉|弟|妹|祖母|祖父|先輩|後輩|"
+             r"担任|主治医|彼氏|彼女|親友|知人|隣人|大家|依頼人|顧客|生徒|学生|社員|従業員")
+_NAME_AFTER_RELATION = compile_rule(
+    rf"(?:{_RELATION})の(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}})(?=[（(、，,が]|は|さん)"
+)
+# a place before "lives in" / "comes from" / "works in"
+_PLACE_BEFORE_RESIDENCE = compile_rule(
+    rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}{_KATAKANA}]{{2,8}})(?:在住|出身|在勤)"
+)
+_PREFECTURES = (
+    "北海道|東京都|京都府|大阪府|(?:青森|岩手|宮城|秋田|山形|福島|茨城|栃木|群馬|埼玉|千葉|神奈川|"
+    "新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|三重|滋賀|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|"
+    "山口|徳島|香川|愛媛|高知|福岡|佐賀|長崎|熊本|大分|宮崎|鹿児島|沖縄)県"
+)
+# a prefecture, its city, ward, town or village, and a block number: an address; without the
+# number the place it names
+_JAPANESE_ADDRESS = compile_rule(
+    rf"(?P<v>(?:{_PREFECTURES})(?:[{_HAN}{_KATAKANA}]{{1,6}}?[市区町村郡])*"
+    rf"(?P<number>[0-9０-９]+(?:[-－ー−の丁目番地号][0-9０-９]+){{0,3}}(?:号|番地)?)?)"
+)
+# the bracket after a name that describes the person: "（32歳、横浜在住、看護師）"
+_DESCRIPTION = compile_rule(r"[（(](?P<v>[^（）()\n]{0,60}?\d{1,3}歳[^（）()\n]{0,60}?)[）)]")
+_JOB_ENDING = ("師", "士", "員", "職", "者", "生", "長", "官", "家", "手", "医")
+# conditions: a run ending in a disease word (not "病院" hospital, not "症状" symptom)
+_CONDITION = compile_rule(
+    rf"(?P<v>(?<![{_HAN}{_KATAKANA}])[{_HAN}{_KATAKANA}]{{1,8}}(?:病|症|障害|がん|癌|アレルギー|"
+    rf"ヘルニア)|うつ病)(?![{_HAN}])"
+)
+# a prompt about someone: a family or relation word, the writer, or a honorific
+_ABOUT_SOMEONE = compile_rule(
+    rf"私|僕|俺|彼女|彼|妻|夫|母|父|息子|娘|友人|友達|同僚|上司|患者|{_HONORIFIC}"
+)
+
+
+def find_japanese_people(text: str) -> Iterable[Finding]:
+    if not _ANY_CJK.search(text):
+        return
+    for match in _NAME_BEFORE_HONORIFIC.finditer(text):
+        name = match.group("v")
+        if name in _ROLES_BEFORE_HONORIFIC or name[:2] in _ROLES_BEFORE_HONORIFIC \
+                or name.endswith(_ROLE_ENDINGS):
+            continue
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+        if match.group("title") is not None:
+            yield finding(text, *match.span("title"), Label.OCCUPATION, "rules:cjk_name", 0.7)
+    for match in _NAME_AFTER_RELATION.finditer(text):
+        name = match.group("v")
+        if name not in _ROLES_BEFORE_HONORIFIC and not name.endswith(_ROLE_ENDINGS):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+
+
+def find_japanese_places(text: str) -> Iterable[Finding]:
+    if not _ANY_CJK.search(text):
+        return
+    for match in _PLACE_BEFORE_RESIDENCE.finditer(text):
+        yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.75)
+    for match in _JAPANESE_ADDRESS.finditer(text):
+        label = Label.ADDRESS if match.group("number") else Label.LOCATION
+        yield finding(text, *match.span("v"), label, "rules:address", 0.8)
+
+
+def find_japanese_descriptions(text: str) -> Iterable[Finding]:
+    """Jobs in a description bracket, and conditions in a prompt about someone."""
+    if not _ANY_CJK.search(text):
+        return
+    for match in _DESCRIPTION.finditer(text):
+        offset = match.start("v")
+        position = 0
+        for item in match.group("v").split("、"):
+            stripped = item.strip()
+            if 2 <= len(stripped) <= 8 and stripped.endswith(_JOB_ENDING) \
+                    and not stripped.endswith("歳") and _ANY_CJK.search(stripped):
+                start = offset + position + item.index(stripped)
+                yield finding(text, start, start + len(stripped), Label.OCCUPATION,
+                              "rules:employment", 0.7)
+            position += len(item) + 1
+    if _ABOUT_SOMEONE.search(text):
+        for match in _CONDITION.finditer(text):
+            yield finding(text, *match.span("v"), Label.HEALTH, "rules:health", 0.7)
+
+
+JAPANESE_RECOGNIZERS = (find_japanese_people, find_japanese_places, find_japanese_descriptions)

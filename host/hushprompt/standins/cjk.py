@@ -1,0 +1,159 @@
+"""Stand-ins for originals written in Chinese or Japanese script: a Japanese name for a Japanese
+name, a Japanese town for a Japanese town. A Latin stand-in ("Joyce（35歳、Strasbourg在住）")
+would tell the chatbot and anyone reading the prompt that something was replaced, and read oddly.
+
+Names, towns and companies come from Faker's ja_JP and zh_CN locales (already a dependency);
+jobs and conditions from the short tables below (Faker has no such lists in these languages).
+"""
+
+from __future__ import annotations
+
+import functools
+import re
+from collections.abc import Callable
+
+from ..types import Label
+from .common import Draw, reshape
+
+_KANA = re.compile(r"[\u3040-\u30ff]")
+_HAN = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff]")
+_KATAKANA_ONLY = re.compile(r"^[\u30a1-\u30fa\u30fc]+(?:[ \u3000・][\u30a1-\u30fa\u30fc]+)*$")
+_SEPARATOR = re.compile(r"[ \u3000・]")
+
+# jobs people name in Japanese, as stand-ins for one another; titles for titles
+_JOBS = ("会社員", "公務員", "販売員", "事務員", "技術者", "教員", "介護職員", "薬剤師", "保育士",
+         "営業職", "看護師", "調理師", "美容師", "整備士", "研究員", "銀行員", "配送ドライバー")
+_TITLES = ("課長", "部長", "係長", "主任", "室長", "店長", "所長")
+# endings of Japanese women's given names: 美咲, 由美, 直子, 沙織, 明美, 優奈, 彩香
+_FEMININE_ENDINGS = ("子", "美", "咲", "香", "奈", "菜", "織", "恵", "江", "花", "里", "穂")
+_ALLERGIES = ("卵アレルギー", "小麦アレルギー", "花粉アレルギー", "乳製品アレルギー",
+              "ナッツアレルギー")
+
+
+def is_cjk(text: str) -> bool:
+    return bool(_HAN.search(text) or _KANA.search(text))
+
+
+def _japanese(draw: Draw) -> bool:
+    """Japanese when the original or the text around it has kana; Chinese otherwise."""
+    return bool(_KANA.search(draw.original) or _KANA.search(draw.context))
+
+
+@functools.cache
+def _japanese_names() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    from faker.providers.person.ja_JP import Provider
+
+    return (tuple(Provider.last_names), tuple(Provider.first_names_male),
+            tuple(Provider.first_names_female))
+
+
+@functools.cache
+def _chinese_names() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]:
+    from faker.providers.person.zh_CN import Provider
+
+    return (tuple(Provider.last_names), tuple(Provider.first_names_male),
+            tuple(Provider.first_names_female))
+
+
+def _other(draw: Draw, pool: tuple[str, ...], original: str) -> str:
+    choices = [name for name in pool if name != original and name not in original]
+    return draw.rng.choice(choices or pool)
+
+
+def _person(draw: Draw) -> str:
+    original = draw.original.strip()
+    if _KATAKANA_ONLY.match(original):  # a foreign name written in katakana
+        from faker.providers.person.ja_JP import Provider
+
+        parts = _SEPARATOR.split(original)
+        separator = _SEPARATOR.search(original)
+        pools = (Provider.last_kana_names, Provider.first_kana_names)
+        drawn = [_other(draw, tuple(pools[min(i, 1)] if len(parts) > 1 else pools[1]), part)
+                 for i, part in enumerate(parts)]
+        return (separator.group() if separator else "").join(drawn)
+    last, male, female = _japanese_names() if _japanese(draw) else _chinese_names()
+    given = draw.rng.choice((male, female))
+    if any(name in original[1:] for name in female):
+        given = female
+    elif any(name in original[1:] for name in male):
+        given = male
+    else:  # "彼女" (she) or "彼" (he) after the name, or a feminine given-name ending
+        found = draw.context.find(original)
+        after = draw.context[found + len(original): found + len(original) + 80] if found >= 0 \
+            else ""
+        if "彼女" in after or original.endswith(_FEMININE_ENDINGS):
+            given = female
+        elif "彼" in after:
+            given = male
+    parts = _SEPARATOR.split(original)
+    if len(parts) == 2:  # family name, space, given name
+        return f"{_other(draw, last, parts[0])}{_SEPARATOR.search(original).group()}" \
+               f"{_other(draw, given, parts[1])}"
+    if len(original) <= 2:  # a family name alone ("木下課長")
+        return _other(draw, last, original)
+    return _other(draw, last, original[:2]) + _other(draw, given, original[2:])
+
+
+def _location(draw: Draw, faker_city: Callable[[], str]) -> str:
+    original = draw.original.strip()
+    for _ in range(10):
+        city = faker_city()
+        if "郡" in city:  # a county and its town ("長生郡白子町") reads as an address
+            continue
+        city = city.split("市")[0] + "市" if "市" in city[:-1] else city  # "横浜市瀬谷区": a ward
+        if not original.endswith(("市", "区", "町", "村", "县", "省")):
+            city = re.sub(r"[市区町村县省]$", "", city) or city
+        if city and original not in city and city not in original:
+            return city
+    return "札幌" if original != "札幌" else "仙台"
+
+
+def _address(draw: Draw) -> str:
+    faker = draw.fakers.get("ja_JP", draw.rng)
+    number = re.search(r"[0-9０-９][0-9０-９\-－ー−の丁目番地号]*$", draw.original.strip())
+    place = f"{faker.prefecture()}{faker.city()}{faker.town()}"
+    return place + (reshape(number.group(), draw.rng) if number else "")
+
+
+def _org(draw: Draw) -> str:
+    locale = "ja_JP" if _japanese(draw) else "zh_CN"
+    return draw.fakers.get(locale, draw.rng).company()
+
+
+def _occupation(draw: Draw) -> str:
+    original = draw.original.strip()
+    pool = _TITLES if original in _TITLES else _JOBS
+    return _other(draw, pool, original)
+
+
+def _health(draw: Draw) -> str:
+    original = draw.original.strip()
+    if original.endswith("アレルギー"):
+        return _other(draw, _ALLERGIES, original)
+    if "うつ" in original or "障害" in original or "症" in original:
+        return "心の不調"  # "a mental-health condition", as the English generalizations say
+    if "がん" in original or "癌" in original:
+        return "重い病気"  # "a serious illness"
+    return "持病"  # "a chronic condition"
+
+
+def cjk_standin(draw: Draw) -> str | None:
+    """A stand-in in the original's script, or None where the usual producer fits."""
+    if not is_cjk(draw.original):
+        return None
+    label = draw.label
+    if label is Label.PERSON:
+        return _person(draw)
+    if label is Label.LOCATION:
+        locale = "ja_JP" if _japanese(draw) else "zh_CN"
+        faker = draw.fakers.get(locale, draw.rng)
+        return _location(draw, faker.city)
+    if label is Label.ADDRESS and _japanese(draw):
+        return _address(draw)
+    if label is Label.ORG:
+        return _org(draw)
+    if label is Label.OCCUPATION:
+        return _occupation(draw)
+    if label is Label.HEALTH:
+        return _health(draw)
+    return None
