@@ -140,3 +140,16 @@ def test_a_name_with_an_honorific_is_a_person_even_in_a_learners_sentence() -> N
     text = "田中さんは 東京 に住んでいます。 毎日 電車で 会社に 行きます。"
     assert (Label.PERSON, "田中") in found(text)
     assert not any(value in ("東京", "会社", "電車") for _, value in found(text))
+
+
+@pytest.mark.parametrize(
+    ("age", "pattern"),
+    [("fifteen", r"^[a-z-]+$"), ("Twenty-two", r"^[A-Z][a-z-]+$"),
+     ("in her eighties", r"^in her (?:seventies|nineties)$"), ("a toddler", r"^a [a-z -]+$")],
+)
+def test_an_age_in_words_becomes_another_age_never_a_date(age: str, pattern: str) -> None:
+    from hushprompt.standins.generator import StandInGenerator
+
+    new = StandInGenerator().generate(age, Label.AGE, seed=b"s" * 16, existing=[])
+    assert new.casefold() != age.casefold() and re.match(pattern, new), new
+    assert not re.search(r"(?i)last|next|spring|week|month", new)

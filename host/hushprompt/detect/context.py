@@ -935,8 +935,9 @@ class ContextRules:
             and not is_given_name(words[-1])
         ):
             return True  # "Parrot tulips", "Darwin hybrid tulips": a group of plants
-        if found.label in NAME_LIKE and _STORM_BEFORE.search(
-                text, max(0, found.start - 20), found.start):
+        if found.label in NAME_LIKE and (_STORM_BEFORE.search(
+                text, max(0, found.start - 20), found.start) or _STORM_BEFORE.search(
+                found.text.rsplit(None, 1)[0] + " ")) and len(found.text.split()) <= 3:
             return True  # "Typhoon Haiyan took our house": the storm, not a person
         if found.label in (Label.PERSON, Label.ORG, Label.LOCATION) and len(words) == 1:
             word = _POSSESSIVE.sub("", found.text.strip())

@@ -23,7 +23,7 @@ from ..month_names import (
     month_of,
     names_a_foreign_month,
 )
-from .common import Draw, derive_rng, fit_case, reshape
+from .common import Draw, derive_rng, fit_case, reshape, words
 
 MONTHS = [calendar.month_name[i] for i in range(1, 13)]
 WEEKDAYS = [calendar.day_name[i] for i in range(7)]
@@ -249,10 +249,60 @@ def generate_date(draw: Draw) -> str:
     return _swap_names(draw.original, draw)
 
 
+_UNITS = words("zero one two three four five six seven eight nine ten eleven twelve thirteen "
+               "fourteen fifteen sixteen seventeen eighteen nineteen")
+_TENS = words("twenty thirty forty fifty sixty seventy eighty ninety")
+_DECADES = words("teens twenties thirties forties fifties sixties seventies eighties nineties")
+_AGE_WORD = compile_rule(
+    rf"(?i)\b(?:(?P<tens>{'|'.join(_TENS)})(?:[- ](?P<unit>{'|'.join(_UNITS[1:10])}))?"
+    rf"|(?P<small>{'|'.join(_UNITS[1:])}))\b")
+_DECADE_WORD = compile_rule(rf"(?i)\b(?:{'|'.join(_DECADES)})\b")
+_AGE_PHRASES = ("in their thirties", "in their forties", "in their fifties", "middle-aged")
+_CHILD_WORD = compile_rule(r"(?i)\b(?:baby|infant|newborn|toddler|preschooler|child|kid|teen|"
+                           r"teenager|adolescent)s?\b")
+_CHILD_PHRASES = ("a toddler", "a young child", "a school-age child", "a teenager")
+
+
+def _in_words(number: int) -> str:
+    if number < 20:
+        return _UNITS[number]
+    tens, unit = divmod(number, 10)
+    return _TENS[tens - 2] + (f"-{_UNITS[unit]}" if unit else "")
+
+
+def _age_in_words(draw: Draw) -> str | None:
+    """"fifteen" -> "eleven", "in her eighties" -> "in her seventies" (the case kept)."""
+    original = draw.original
+    match = _AGE_WORD.search(original)
+    if match:
+        if match.group("small"):
+            age = _UNITS.index(match.group("small").casefold())
+        else:
+            age = 20 + 10 * _TENS.index(match.group("tens").casefold())
+            age += _UNITS.index(match.group("unit").casefold()) if match.group("unit") else 0
+        delta = draw.rng.randint(3, 7)
+        new = age - delta if age - delta >= 1 and draw.rng.random() < 0.5 else age + delta
+        word = _in_words(min(new, 99))
+        word = word[:1].upper() + word[1:] if match.group()[:1].isupper() and not \
+            match.group().isupper() else fit_case(match.group(), word)  # "Twenty-eight"
+        return original[: match.start()] + word + original[match.end():]
+    match = _DECADE_WORD.search(original)
+    if match:
+        index = _DECADES.index(match.group().casefold())
+        steps = [i for i in (index - 1, index + 1) if 0 <= i < len(_DECADES)]
+        word = fit_case(match.group(), _DECADES[draw.rng.choice(steps)])
+        return original[: match.start()] + word + original[match.end():]
+    return None
+
+
 def generate_age(draw: Draw) -> str:
     match = re.search(r"\d+", draw.original)
     if not match:
-        return _swap_names(draw.original, draw)
+        # an age in words ("fifteen", "in her eighties"), else another age phrase (never a
+        # relative date: "I was fifteen" must not become "I was last spring")
+        phrases = _CHILD_PHRASES if _CHILD_WORD.search(draw.original) else _AGE_PHRASES
+        return _age_in_words(draw) or draw.rng.choice(
+            [p for p in phrases if p != draw.original.strip().casefold()])
     age = int(match.group(0))
     delta = draw.rng.randint(3, 7)
     new = age - delta if age - delta >= 1 and draw.rng.random() < 0.5 else age + delta
