@@ -657,6 +657,11 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
                     terms.setdefault(part, Label.PERSON)
                     if part.isupper():  # "Ana" after "ANA LUCIA FERREIRA" on a booking
                         terms.setdefault(title_case(part), Label.PERSON)
+    for mapping in mappings:  # "@lunamoth_" found, then "lunamoth is 15" in the same chat
+        if mapping.label is Label.USERNAME and mapping.style is not Style.REDACT:
+            stem = _handle_stem(mapping.original)
+            if stem is not None:
+                terms.setdefault(stem, Label.USERNAME)
     # as written or in capitals; "EDI" mapped earlier must not catch the word "edi" in a log.
     # A job or condition found in lower case is the same fact at the start of a line or in a
     # title ("a teacher for 8 years" ... "Teacher of Maths, 2016-2024")
@@ -666,9 +671,31 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     # name is no word ("priya") or the mention is a possessive ("sunny's")
     lower_names = {term.lower() for term, label in terms.items()
                    if label is Label.PERSON and " " not in term and term.lower() not in variants}
+    from hushprompt.detect.context import names_an_instrument
+
     found = [Finding(start, end, variants[text[start:end]], "conversation", 1.0, text[start:end])
-             for start, end in find_terms(text, variants)]
+             for start, end in find_terms(text, variants)
+             # "my landlord" found, then "the Landlord and Tenant Act 1985": a law's title
+             if variants[text[start:end]] in DIRECT_IDENTIFIERS
+             or not names_an_instrument(text, end)]
     return found + _lower_case_mentions(text, lower_names)
+
+
+_HANDLE_DECORATION = re.compile(r"^[@_.]+|[_.\d]+$")
+
+
+def _handle_stem(handle: str) -> str | None:
+    """The name inside a chat handle ("@lunamoth_" -> "lunamoth") when it is long and no
+    everyday word, so other mentions of it are hidden too; None otherwise."""
+    from hushprompt.detect.wordlists import everyday_words, wordlist
+
+    stem = _HANDLE_DECORATION.sub("", handle)
+    if stem == handle or len(stem) < 5 or not stem.isalpha():
+        return None
+    folded = stem.casefold()
+    if folded in everyday_words() or folded in wordlist("tech_terms"):  # ":@redis:6379"
+        return None
+    return stem
 
 
 def _capitalised(term: str, label: Label) -> tuple[str, ...]:

@@ -208,7 +208,11 @@ _LAW_DATE_BEFORE = compile_rule(
     r"(?:[ \t]+n[º°o.]*[ \t]*\d+)?[ \t]+(?:du|de|del|dello|della|vom|van|z|of|dated|do|da)[ \t]+$"
 )
 # "tiếng Anh", "tiếng Việt": Vietnamese for "the ... language"
-_LANGUAGE_WORD_BEFORE = compile_rule(r"(?i)\btiếng\s+$")
+# A language ("tiếng Anh"), or in Vietnamese a landmark or a carrier after its kind: "hồ Xuân
+# Hương" (a lake), "chùa Linh Ứng" (a pagoda), "xe khách Phương Trang" (a coach line).
+_LANGUAGE_WORD_BEFORE = compile_rule(
+    r"(?i)(?:\btiếng|(?<!\w)(?:hồ|chùa|chợ|núi|sông|vịnh|đảo|đồi|thác|đèo|phố cổ|nhà thờ|"
+    r"xe khách|nhà xe|hãng)\s+(?:[A-ZÀ-ỸĐ][^\W\d_]*\s+){0,2})$")
 # A court case: "Donoghue v Stevenson", "Roe v. Wade".
 _CASE_NAME = compile_rule(r"^[A-Z][\w'’.-]*(?:\s[A-Z][\w'’.-]*)*\s(?:v|vs)\.?\s[A-Z]")
 _CASE_PARTY_BEFORE = compile_rule(r"\b[A-Z][\w'’.-]*\s(?:v|vs)\.?\s$")
@@ -427,18 +431,20 @@ def _stage(found: Finding) -> int:
     return 1 if found.label in NAME_LIKE else 0
 
 
-def _trimmed(text: str, found: Finding) -> Finding | None:
+def _trimmed(text: str, found: Finding) -> list[Finding]:
     """A model's name-like span over a line break ends at it: "Elif Şahin\nTCKN" is the name
     before a field label, "Ebertplatz\nBefund" a place before one. A span that runs past a
     blank line ("status=9/KILL\n\nRunning Elasticsearch") keeps only its first line, and
-    nothing when that line is code."""
+    nothing when that line is code. A name's span over a single line break is the names of
+    both lines ("Arjun\nArjun Mehta" of a signature: the surname must not be lost)."""
     if (
         found.label not in _WORDY
         or found.source.startswith(("rules", "custom"))
         or "\n" not in found.text.strip()
     ):
-        return found
+        return [found]
     paragraph_break = re.search(r"\n[ \t]*\n", found.text.strip())
+    pieces: list[Finding] = []
     for match in re.finditer(r"[^\n]+", found.text):
         piece = match.group().strip()
         if not piece:
@@ -447,10 +453,20 @@ def _trimmed(text: str, found: Finding) -> Finding | None:
         end = start + len(piece)
         code = "=" in piece or _CODE_CALL.search(piece)
         if not code and not _FIELD_LABEL_AFTER.match(text, end) and piece.strip(":"):
-            return replace(found, start=start, end=end, text=piece)
-        if paragraph_break:
-            return None
-    return None
+            if pieces and not (piece[:1].isupper() and found.label is Label.PERSON):
+                break
+            pieces.append(replace(found, start=start, end=end, text=piece))
+            if paragraph_break or found.label is not Label.PERSON:
+                break
+        elif pieces or paragraph_break:
+            break
+    return pieces
+
+
+def names_an_instrument(text: str, end: int) -> bool:
+    """Whether the words from `end` on finish a law's or a code's name ("Landlord| and Tenant
+    Act 1985"): a job or a group found again there is part of the title, not a fact."""
+    return _INSTRUMENT_AFTER.match(text, end) is not None
 
 
 # Greetings the models read into the name they greet ("Bonjour Claire", "Olá Marta", "Merhaba
@@ -550,7 +566,7 @@ class ContextRules:
     def filter(self, text: str, findings: Sequence[Finding]) -> list[Finding]:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
         findings = _outside_table_headers(text, findings)
-        findings = [t for f in findings if (t := _trimmed(text, f)) is not None]
+        findings = [piece for f in findings for piece in _trimmed(text, f)]
         findings = [_without_greeting(f) for f in findings]
         findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
@@ -1060,8 +1076,8 @@ class ContextRules:
                 or _INSTRUMENT_ABROAD_BEFORE.search(text, max(0, found.start - 40), found.start)
                 ) and not _WORKS_AT_BEFORE.search(text, max(0, found.start - 40), found.start):
             return True  # a law, body or programme named in another language (not an employer)
-        if _LANGUAGE_WORD_BEFORE.search(text, max(0, found.start - 8), found.start):
-            return True  # a language: "tiếng Anh"
+        if _LANGUAGE_WORD_BEFORE.search(text, max(0, found.start - 30), found.start):
+            return True  # a language: "tiếng Anh"; a landmark: "hồ Xuân Hương"
         if " " not in span and (
             _ACRONYM.match(span) or _CAMEL_CASE.match(span) or _LOWER_CODE.match(span)
         ):

@@ -22,7 +22,7 @@ _SPECIFICITY = {
     # keyword-anchored numbers ("NHS number 943 476 5919") beat the shape-only phone rule
     Label.ACCOUNT_NUMBER: 4, Label.ID_NUMBER: 4, Label.PHONE: 3,
 }
-_JOINER = compile_rule(r"^[ \t]?$|^-$")
+_JOINER = compile_rule(r"^[ \t]?\Z|^-\Z")  # (\Z: "$" would let a line break through)
 
 
 def priority(found: Finding) -> int:

@@ -66,13 +66,16 @@ _PHONE_KEYWORD = compile_rule(
     # the same words in the languages prompts mix in
     r"celular|cel|móvil|movil|teléfono|telefone|telefon|téléphone|portable|handphone|hp|nomor|"
     r"numer|número|numero|nummer|telemóvel|telemovel|sđt|sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|"
-    r"telf|contacto|zap|zapzap|mb way|mbway)\b\.?:?|"
+    r"telf|contacto|zap|zapzap|mb way|mbway|"
+    # "call me" in the languages prompts mix in ("me liga 11 98765-4321", "chiamami al ...")
+    r"liga|ligue|ligar|llámame|llamame|chiamami|zadzwoń|appelle-moi|ruf mich an)\b\.?:?|"
     r"\b[mtp]:"
 )
 _PHONE_WORD = compile_rule(
     r"(?i)\b(?:phone|tel|telephone|mobile|cell|cellphone|whats ?app|celular|cel|móvil|movil|"
     r"teléfono|telefone|telefon|téléphone|portable|handphone|hp|msisdn|telemóvel|telemovel|sđt|"
-    r"sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|telf|zap|mb way|mbway)\b"
+    r"sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|telf|zap|mb way|mbway|liga|ligue|ligar|llámame|llamame|"
+    r"chiamami|zadzwoń)\b"
 )
 _NOT_PHONE_KEYWORD = compile_rule(
     r"(?i)\b(?:order|invoice|ticket|ref|reference|id|version|build|release|error|code|port|pid|"
@@ -82,6 +85,8 @@ _NOT_PHONE_KEYWORD = compile_rule(
 _DATE_SHAPE = compile_rule(
     r"^(?:\d{4}[-./ ]\d{1,2}[-./ ]\d{1,2}|\d{1,2}[-./ ]\d{1,2}[-./ ]\d{2,4})$")
 _YEAR_RANGE = compile_rule(r"^(?:19|20)\d\d\s?[-–]\s?(?:19|20)?\d\d$")
+# a Brazilian mobile number written the local way: area code, then 9 and eight digits
+_BRAZIL_MOBILE = compile_rule(r"^(?:\(\d{2}\)|\d{2})[ \t]?9\d{4}-\d{4}$")
 _IPV4_SHAPE = compile_rule(r"^\d{1,3}(?:\.\d{1,3}){3}$")
 _NANP = compile_rule(r"^(?:1[\s.\-])?(?:\(\d{3}\)\s?|\d{3}[\s.\-])\d{3}[\s.\-]\d{4}$")
 # "ext. 12", "x204", "extension 3" right after a number belong to it
@@ -136,6 +141,8 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
     compact = re.sub(r"[\s.\-()]", "", value)
     if _NANP.match(value) and compact.lstrip("1")[:1] not in ("0", "1"):
         return _possible(compact, "US")
+    if _BRAZIL_MOBILE.match(value):  # "11 98765-4321", "(21) 99876-5432": a shape of its own
+        return _possible(compact, "BR")
     if compact.startswith("0") and 9 <= digits <= 12 and any(not ch.isdigit() for ch in value):
         return any(_possible(compact, region) for region in _TRUNK_REGIONS)
     # a bare run of digits or an unusual grouping: only next to a word that says "phone"

@@ -32,7 +32,8 @@ _JOB_FIELD = compile_rule(
 _JOB_FIELD_ABROAD = compile_rule(
     r"(?im)^[ \t\-*•]*(?:functie|beroep|pekerjaan|profesi[óo]n|profiss[ãa]o|ocupaci[óo]n|"
     r"ocupa[çc][ãa]o|beruf|t[äa]tigkeit|m[ée]tier|emploi|stanowisko|zaw[óo]d|meslek|mesle[ğg]i|"
-    r"professione|occupazione|ngh[ềe] nghi[ệe]p|nghề)[ \t]*:[ \t]*"
+    r"professione|occupazione|ngh[ềe] nghi[ệe]p|nghề|puesto|posici[óo]n|poste|fonction|"
+    r"ruolo|mansione|fun[çc][ãa]o|(?-i:Cargo|CARGO))[ \t]*:[ \t]*"
     r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){0,3}?)"
     r"(?=[ \t]*(?:[,;(\n]|$|[ \t](?:di|bei|bij|en|em|at|à|chez|in|w|na|presso|an|auf)\b))"
 )
@@ -234,7 +235,31 @@ def job_head(word: str, possessive: bool) -> bool:
         return False
     return (folded in _JOBS_ABROAD or is_job_word(folded) or folded in _jobs_of_other_languages()
             or folded.endswith(_PERSON_OF_A_FIELD) and len(folded) > 7
-            and folded not in _NOT_SPECIALISTS)
+            and folded not in _NOT_SPECIALISTS
+            or _german_compound_job(folded))
+
+
+# German compounds end in the job ("Praxismanagerin", "Lagerleiter", "Steuerberaterin",
+# "Kfz-Mechatroniker"), in the feminine with "-in", in the plural with "-innen" or "-en"
+_GERMAN_JOB_ENDINGS = (
+    "manager", "leiter", "berater", "assistent", "referent", "techniker", "mechaniker",
+    "mechatroniker", "verkäufer", "pfleger", "erzieher", "lehrer", "fahrer", "arzt", "ärzt",
+    "helfer", "kaufmann", "kauffrau", "ingenieur", "entwickler", "planer", "therapeut",
+    "sachbearbeiter", "angestellte", "angestellter", "arbeiter", "beamter", "beamtin",
+    "vertreter", "betreuer", "inspektor", "koordinator", "direktor", "meister", "gehilfe",
+)
+
+
+def _german_compound_job(folded: str) -> bool:
+    if len(folded) < 8:
+        return False
+    for suffix in ("innen", "in", "en", ""):
+        stem = folded[: len(folded) - len(suffix)]
+        if folded.endswith(suffix) and any(
+                stem.endswith(ending) and len(stem) >= len(ending) + 3
+                for ending in _GERMAN_JOB_ENDINGS):
+            return True
+    return False
 
 
 # "cardiologist", "paediatrician", "sonographer", "psychiatrist": a specialist of a field; and
@@ -387,7 +412,9 @@ _NOT_A_NAME_START = frozenset({
 _SIGNATURE_TITLE = compile_rule(
     r"(?m)^[ \t]*(?:[A-Z][a-zà-öø-ÿ'’\-]+[ \t]+){1,3}[A-Z][a-zà-öø-ÿ'’\-]+(?:[A-Z][a-z]+)?"
     r"(?:,|[ \t]+\|)[ \t]+"
-    r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*$"
+    r"(?P<v>(?:[A-Z][\w&'’\-]*[ \t]+){0,4}[A-Z][\w&'’\-]*)[ \t]*"
+    # the employer after an at sign: "Arjun Mehta, Co-founder @ Loglytic"
+    r"(?:@[ \t]*(?P<org>[A-Z][\w&'’.\-]*(?:[ \t][A-Z][\w&'’.\-]*){0,3})[ \t]*)?$"
 )
 
 
@@ -398,8 +425,11 @@ _TITLE_UNDER_NAME = compile_rule(
     r"(?m)^[ \t]*(?:(?:[A-Z][a-zà-öø-ÿ'’\-]+|de|van|von|der|den|da|di|du|le|la|bin|al)[ \t]+){1,3}"
     r"[A-Z][a-zà-öø-ÿ'’\-]+[ \t]*\n[ \t]*"
     r"(?P<v>(?:(?:[A-Z][\w&'’\-]*|de|of|du|des|da|do|di|del|für|and|&)[ \t]+){0,4}"
-    r"[A-Z][\w&'’\-]*)[ \t]*"
-    r"(?:[|–—,][ \t]*(?P<org>[A-Z][^\n|]{1,60}?))?[ \t]*$"
+    r"[A-Z][\w&'’\-]*"
+    # or in lower case, as some languages write it ("Agnieszka Kowalczyk\ntłumacz przysięgły,
+    # Poznań"); its words must hold a job's head word (below)
+    r"|(?-i:[a-zà-öø-ÿąćęłńśźż][\w\-]*(?:[ \t][a-zà-öø-ÿąćęłńśźż][\w\-]*){0,3}))[ \t]*"
+    r"(?:[|–—,@][ \t]*(?P<org>[A-Z][^\n|]{1,60}?))?[ \t]*$"
 )
 
 
@@ -411,6 +441,8 @@ def find_signature_titles(text: str) -> Iterable[Finding]:
         words = match.group("v").split()
         if any(is_job_word(word) for word in words) or words[-1] in ("II", "III", "IV"):
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.75)
+            if match.group("org") and not is_public_brand(match.group("org")):
+                yield finding(text, *match.span("org"), Label.ORG, "rules:employment", 0.7)
     for match in _TITLE_UNDER_NAME.finditer(text):
         if not any(job_head(word, possessive=False) for word in match.group("v").split()):
             continue

@@ -541,7 +541,8 @@ _VEHICLE_PLATE = compile_rule(
     r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
     r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:|is|was)?[ \t]*"
     # (letters after a space are two or three: "GF 482 KT", not the "I" of "RKZ 4471 I have")
-    r"(?P<v>(?-i:[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|"
+    # (Spain's four digits and three letters: "matrícula 4821 KLP")
+    r"(?P<v>(?-i:[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{4}[ \-]?[A-Z]{3}|"
     r"\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3}))"
     r"(?![\w\-])"
     r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
@@ -753,7 +754,10 @@ LABELLED_NAME = RegexRule(
         r"Doutora|Bapak|Ibu)\b))"
         # a greeting is often followed by the writer's own words, not a name ("Hi, I'm ...")
         r"(?!(?:I|I'm|I’m|I've|I’ve|I'd|I'll|We|We're|It|It's|This|That|The|My|Our|There|"
-        r"Here|Hope|Just|All|Everyone|Team|Thank|Thanks|Please|Can|Could|Quick|Sorry)\b)"
+        r"Here|Hope|Just|All|Everyone|Team|Thank|Thanks|Please|Can|Could|Quick|Sorry|"
+        # the forms of address of a letter to no one in particular ("Dear Sir or Madam")
+        r"Sir|Sirs|Madam|Madame|Friends|Colleagues|Customer|Valued|Parents|Parent|Hiring|"
+        r"Recruiter|Neighbou?rs|Members|Landlord)\b)"
         rf"(?P<v>(?:(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?[ \t]+)?{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}}|"
         # a name in capitals, as an administration's letter writes it: "ROSSI GIULIA"
         r"(?!(?:ALL|STAFF|TEAM|SIR|MADAM|CUSTOMER|CLIENT|HR|MEMBERS?)\b)"

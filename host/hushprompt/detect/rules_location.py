@@ -410,7 +410,30 @@ LOCATION_RULES = (
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
     AUSTRALIAN_POSTCODE,
 )
+# The town after a firm's legal form: "bei Spedition Kranz GmbH, Bielefeld", "Hollis & Pratt
+# Ltd, Leeds", "Costa Verde S.L., Málaga" (the firm's seat: where its people work)
+_TOWN_AFTER_LEGAL_FORM = compile_rule(
+    r"(?<=[a-z\d.)])[ \t]+(?:GmbH|AG|KG|mbH|Ltd\.?|Limited|LLC|LLP|Inc\.?|Corp\.?|S\.A\.|SA|"
+    r"S\.L\.|SL|SRL|S\.r\.l\.|Srl|S\.p\.A\.|SpA|B\.V\.|BV|N\.V\.|Sp\.[ \t]z[ \t]o\.o\.|Oy|AB|ApS|"
+    r"SAS|SARL|Lda\.?|Ltda\.?|Pty[ \t]Ltd|PLC|plc|e\.V\.|gGmbH)"
+    r",[ \t]+(?P<v>[A-ZÀ-ÞŁŚŻ][^\W\d_]+(?:[ \-](?:[A-ZÀ-ÞŁŚŻ][^\W\d_]+|am|an|im|de|sur|upon))*)"
+    r"(?=[ \t]*(?:$|[\n.;)]|,[ \t]|\([A-Z]))",
+    re.MULTILINE,
+)
+
+
+def find_towns_after_legal_forms(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.rules_employment import job_head
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _TOWN_AFTER_LEGAL_FORM.finditer(text):
+        words = match.group("v").replace("-", " ").split()
+        if match.group("v").casefold() not in everyday_words() and not any(
+                job_head(word, possessive=False) for word in words):  # "Acme Inc, CFO"
+            yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
+
+
 LOCATION_RECOGNIZERS = (find_us_zip_after_city, find_postal_line_parts, find_eircodes,
                         find_postcodes_after_places, find_towns_after_postcodes,
                         find_postcodes_ending_address_lines, find_places_of_residence,
-                        find_statement_towns)
+                        find_statement_towns, find_towns_after_legal_forms)

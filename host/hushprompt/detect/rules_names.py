@@ -228,8 +228,11 @@ _TITLED_NAME = compile_rule(
     # Dutch, Polish, Swahili and Tagalog forms of address, often typed in lower case
     # ("dr." in lower case only: "Dr. Seuss" and "Riverside Dr." are the English rule's)
     r"(?i:mevr|mevrouw|dhr|meneer|mw|pani|bw|bwana|gng|ginang)|(?:dr|drs)(?=\.)|"
-    # Vietnamese ("cô Hạnh", "chị Lan", "ông Tuấn"), only before a capitalised name
-    r"(?:cô|chị|ông|bà|bác|anh)(?=[ \t]))"
+    # Italian titles typed in lower case, with their dot ("il medico di base (dott. Caputo)")
+    r"(?:dott\.ssa|dott|avv|prof\.ssa)(?=\.)|"
+    # Vietnamese ("cô Hạnh", "chị Lan", "ông Tuấn", a child's pet name: "bé Bống"), only before
+    # a capitalised name
+    r"(?:cô|chị|ông|bà|bác|anh|bé|chú|dì|cậu)(?=[ \t]))"
     r"\.?[ \t]+"
     rf"(?P<v>{_NAME_WORD}(?:[ \-]{_NAME_WORD}){{0,3}})(?![\w@])"
 )
@@ -251,7 +254,7 @@ _LOWER_CUED_NAME = compile_rule(
     r"ich heiße|mi chiamo|nama saya|jina langu ni)[ \t]+)"
     r"(?P<v>[a-z][a-z\-]{2,}(?:[ \t][a-z][a-z\-]{2,})?)(?![\w@\-])"
 )
-_LOWER_TITLE = compile_rule(r"^(?:mr|mrs|ms|mx)\.?[ \t]+$")
+_LOWER_TITLE = compile_rule(r"^(?:mr|mrs|ms|mx|dr|dra)\.?[ \t]+$")
 _RELATIONS = frozenset({
     "gf", "bf", "girlfriend", "boyfriend", "wife", "husband", "partner", "ex", "son", "daughter",
     "kid", "baby", "mum", "mom", "dad", "brother", "sister", "bro", "sis", "friend", "bestie",
@@ -612,8 +615,38 @@ def find_japanese_names(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
 
 
+# --- names with a title after them ----------------------------------------------------------
+# Turkish and South Asian forms of address follow the name, Turkish ones with a case ending:
+# "Mehmet Bey'i sorun", "Zeynep teyzeyi de çağıralım", "Burak abi", "Sharma ji", "Ravi bhai".
+_TRAILING_TITLE_NAME = compile_rule(
+    r"(?<![\w\-'’])(?P<v>[A-ZÇĞİÖŞÜ][a-zçğıöşüâîû]+)[ \t]"
+    r"(?:(?P<formal>Bey|Hanım|Hanim|Hoca)(?=['’\s.,;:!?)]|$)"
+    r"|(?:abi|abla|teyze|amca|dayı|yenge|enişte|hoca)"
+    r"(?:['’]?(?:y?[ıiuü]|y?[ae]|n[ıiuü]n|y?l[ae]|d[ae]n|t[ae]n|ler|lar|ci[ğg]im|m|c[ıi]m))?"
+    r"|(?:ji|jee|bhai|bhaiya|didi|sahab|saab|sahib))(?![\w\-])"
+)
+_NAME_BEFORE = compile_rule(r"(?<![\w\-])([A-ZÇĞİÖŞÜ][a-zçğıöşüâîû]+)[ \t]$")
+
+
+def find_names_before_titles(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _TRAILING_TITLE_NAME.finditer(text):
+        name = match.group("v")
+        if name.casefold() in everyday_words() and not is_known_name(name):
+            continue  # "Sayın Bey" is no name; "Can abi" is
+        start = match.start("v")
+        given = _NAME_BEFORE.search(text, max(0, start - 25), start)
+        if given is not None and is_known_name(given.group(1)):  # "Ayşe Kaya Hanım"
+            start = given.start(1)
+        # a formal title goes with the name ("Mehmet Bey"): models read the pair as one span
+        end = match.end("formal") if match.group("formal") else match.end("v")
+        yield finding(text, start, end, Label.PERSON, "rules:titled_name", 0.8)
+
+
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
                     find_titled_names, find_vietnamese_names, find_companions,
                     find_listed_people, find_more_listed_names, find_introduced_names,
                     find_signed_names, find_names_spelt_in_addresses, find_field_names,
-                    find_japanese_names)
+                    find_japanese_names, find_names_before_titles)

@@ -65,7 +65,9 @@ LOYALTY_NUMBER = RegexRule(
     compile_rule(
         r"(?i)\b(?:frequent[ \-]?fl[yi]er|loyalty|rewards?|miles[ \t]*(?:&|and)[ \t]*more|"
         r"skymiles|aadvantage|avios|flying blue|mileageplus|executive club|krisflyer|asia miles|"
-        r"bonus ?card|club ?card|nectar|payback|membership)"
+        r"bonus ?card|club ?card|nectar|payback|membership|privilege club|miles ?& ?smiles|"
+        r"lifemiles|aeroplan|eurobonus|velocity|marco polo club|phoenix ?miles|enrich|"
+        r"royal orchid plus)"
         r"(?:[ \t]+(?:card|account|program(?:me)?|member(?:ship)?))?"
         r"[ \t]*(?:number|no\.?|num|#|id)?[ \t]*(?:is|:|#)?[ \t]*"
         r"(?P<v>(?:[A-Z]{1,3}[ \-]?)?\d[\d \-]{5,22}\d)(?![\w\-])"

@@ -69,12 +69,18 @@ def _trim_field_label(text: str, start: int, end: int) -> int:
     return end
 
 
+_VIETNAMESE_CITY = compile_rule(r"^(?:TP|Tp)\.?[ ]?[A-ZĐ]")
+_ICH_BEFORE = compile_rule(r"(?i)\b(?:ich|du)[ \t]+$")
+
+
 def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
     end = _trim_field_label(text, start, end)
     span = text[start:end]
     first, _, rest = span.partition(" ")
     if rest and first.casefold() in wordlist("name_lead_words"):  # "Email Maria Gonzalez"
         start += len(first) + 1
+    elif rest and first == "bin" and _ICH_BEFORE.search(text, max(0, start - 8), start):
+        start += len(first) + 1  # German "ich bin Praxismanagerin": a verb, not "bin Laden"
     start = trim_kin(text, start, end)
     span = text[start:end]
     title = _TITLE.match(span) or PERSON_TITLE.match(span)
@@ -164,10 +170,13 @@ class SpacyDetector:
             label = _LABELS.get(spacy_label)
             if _NUMERIC_DATE.match(span):  # "12/03/2024" sometimes comes out as PERSON
                 label = Label.DATE
+            if label is Label.NRP and _VIETNAMESE_CITY.match(span):
+                label = Label.LOCATION  # "TP.HCM" (thành phố: city) is a place, not a group
             if label is None or _CJK_CHAR.search(span):
                 # spaCy's English pipeline reads a run of Chinese or Japanese as one word and
                 # tags whole sentences of it; the NER and the CJK name rules read those scripts
                 continue
+            start, end = _balanced(text, start, end)
             if label is Label.ORG and trim_kin(text, start, end) > start:
                 start = trim_kin(text, start, end)  # "Unser Vermieter Herr Krause"
                 if PERSON_TITLE.match(text[start:end]):
@@ -190,6 +199,21 @@ class SpacyDetector:
             if start < end:
                 found.append(finding(text, start, end, label, self.name, _SCORE[label]))
         return found
+
+
+def _balanced(text: str, start: int, end: int) -> tuple[int, int]:
+    """The part of a span on one side of a parenthesis it opens or closes alone: spaCy reads
+    "Lagerverwaltungssystem (SAP EWM" as one name; its stand-in would leave a stray ")"."""
+    span = text[start:end]
+    if span.count("(") > span.count(")"):
+        start += span.rindex("(") + 1
+    elif span.count(")") > span.count("("):
+        end = start + span.index(")")
+    while start < end and text[start].isspace():
+        start += 1
+    while end > start and text[end - 1].isspace():
+        end -= 1
+    return start, end
 
 
 def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:

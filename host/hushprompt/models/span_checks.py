@@ -179,7 +179,9 @@ _LOG_WORD = compile_rule(
 
 
 # the last word of a field of study, a subject or a state: no one's job
-_FIELD_WORD = compile_rule(r"(?i)(?:ology|ography|onomy|ics|ism|ment|ness|ship)$")
+# (and German abstract nouns and systems: "Lagerverwaltungssystem", "Buchhaltung", "Sicherheit")
+_FIELD_WORD = compile_rule(
+    r"(?i)(?:ology|ography|onomy|ics|ism|ment|ness|ship|system|ung|heit|keit|tät|ismus)$")
 
 
 def _long_enough(span: str) -> bool:
