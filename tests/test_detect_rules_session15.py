@@ -2,7 +2,8 @@
 title or after an Italian or Vietnamese one, "dr." with a lower-case surname, a chat handle's
 name said bare, Brazilian mobiles and "call me" in other languages, Spanish plates, airline
 programmes, jobs under a signature in lower case, German compound jobs, the town after a
-firm's legal form; a name over a line break keeps both lines; laws, landmarks and tools stay."""
+firm's legal form; a name over a line break keeps both lines; laws, landmarks and tools stay;
+a stand-in after "a" or "an" agrees with it, and an acronym in it keeps its capitals."""
 
 from __future__ import annotations
 
@@ -15,7 +16,8 @@ from hushprompt.detect.overlaps import merge_adjacent_persons
 from hushprompt.detect.pipeline import DetectionPipeline
 from hushprompt.detect.rules import rule_detector
 from hushprompt.detect.rules_employment import job_head
-from hushprompt.engine import Engine
+from hushprompt.engine import Engine, takes_an
+from hushprompt.standins.common import fit_case
 from hushprompt.types import Finding, Label
 from hushprompt.vault.store import Vault
 
@@ -123,8 +125,8 @@ def test_a_signature_name_over_two_lines_keeps_the_surname(engine: Engine) -> No
 @pytest.mark.parametrize(("text", "kept"), [
     ("My landlord ignores the mould. I read the Landlord and Tenant Act 1985 section 11.",
      "Landlord and Tenant Act 1985"),
-    ("It works in Postman but the browser says CORS. Customer Olivia can't check out.",
-     "Postman"),
+    ("It works in DBeaver but the app says the password is wrong. I'm the intern, Olivia.",
+     "DBeaver"),
     ("chỗ ở gần hồ Xuân Hương, đi xe khách Phương Trang. Mình tên Trần Quốc Huy.",
      "hồ Xuân Hương"),
     ("chỗ ở gần hồ Xuân Hương, đi xe khách Phương Trang. Mình tên Trần Quốc Huy.",
@@ -135,3 +137,27 @@ def test_a_signature_name_over_two_lines_keeps_the_surname(engine: Engine) -> No
 def test_whole_pipeline_keeps_laws_tools_and_landmarks(engine: Engine, text: str,
                                                        kept: str) -> None:
     assert kept in engine.anonymize(text, "conv-kept").text
+
+
+@pytest.mark.parametrize(("phrase", "an"), [
+    ("educator", True), ("nurse", False), ("HR manager", True), ("university lecturer", False),
+    ("hour", True), ("18-year-old", True), ("1-year-old", False), ("urologist", False),
+])
+def test_the_article_a_stand_in_takes(phrase: str, an: bool) -> None:
+    assert takes_an(phrase) is an
+
+
+def test_a_stand_in_after_an_article_agrees_with_it(engine: Engine) -> None:
+    text = ("I'm a therapist in Leeds and my son is an engineer at Arup. "
+            "My aunt is an accountant and my uncle a plumber.")
+    result = engine.anonymize(text, "conv-articles")
+    for replacement in result.replacements:
+        before = result.text[: result.text.find(replacement.replacement)].split()
+        if replacement.label is Label.OCCUPATION and before and before[-1] in ("a", "an"):
+            assert takes_an(replacement.replacement) is (before[-1] == "an"), result.text
+            assert not replacement.replacement.startswith(("a ", "an "))
+
+
+def test_an_acronym_keeps_its_capitals_in_a_lower_case_stand_in() -> None:
+    assert fit_case("therapist", "IT professional") == "IT professional"
+    assert fit_case("priya sharma", "Anita Rao") == "anita rao"

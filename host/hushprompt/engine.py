@@ -9,7 +9,7 @@ import os
 import re
 import time
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from functools import lru_cache
 from typing import TYPE_CHECKING
@@ -287,10 +287,12 @@ class Engine:
         # a job or condition the teacher knows gets the teacher's class ("nurse" -> "healthcare
         # worker"); the model writes the others (standins/generalize.py)
         known_class = generalization(finding.label, finding.text)
+        fits = _article_fit(text, finding)  # "a therapist" -> "a counsellor", not "an educator"
         if (
             known_class
             and _normalize(known_class) not in upcoming
             and _is_sound_suggestion(known_class, finding, text, mappings)
+            and fits(known_class)
         ):
             return known_class
         suggestion = model_suggestions.get(finding.start)
@@ -298,6 +300,7 @@ class Engine:
             suggestion
             and _normalize(suggestion) not in upcoming
             and _is_sound_suggestion(suggestion, finding, text, mappings)
+            and fits(suggestion)
         ):
             return suggestion
         taken: list[Mapping] = []
@@ -311,7 +314,8 @@ class Engine:
                 finding.text, finding.label, seed=seed, existing=[*mappings, *taken],
                 context=text,
             )
-            if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, others):
+            if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, others) \
+                    and (fits(candidate) or attempt == MAX_STANDIN_ATTEMPTS - 1):
                 return candidate
             # an original of this very prompt: mark the candidate taken (under an original no
             # name can relate to) so the generator draws another
@@ -480,6 +484,46 @@ def _in_case_of(variant: str, mapping: Mapping) -> str:
     if variant[:1].islower() and original[:1].isupper():
         return replacement[:1].lower() + replacement[1:]
     return replacement
+
+
+# kinds said after "a" or "an" ("a nurse", "an asthmatic", "a 39-year-old", "an Anglican")
+_ARTICLE_KINDS = frozenset({Label.OCCUPATION, Label.HEALTH, Label.NRP, Label.AGE})
+_ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))(a|an|A|An|AN)\s+$")
+_LEADING_ARTICLE = re.compile(r"(?i)(?:a|an|the|some)\s")
+_SILENT_H = ("hour", "honest", "honor", "honour", "heir")
+_YOU_SOUND = ("uni", "use", "usu", "uti", "eu", "one", "once", "ubiq", "ura", "uro", "ure")
+_VOWEL_NAMED_LETTERS = "AEFHILMNORSX"  # "an MRI tech", "an HR manager", "an RN"
+
+
+def takes_an(phrase: str) -> bool:
+    """Whether English writes "an" before `phrase` (by its sound, not only its first letter)."""
+    word = phrase.split(maxsplit=1)[0] if phrase.strip() else ""
+    core = word.strip("\"'“‘(")
+    if not core:
+        return False
+    if core[0].isdigit():  # "an 18-year-old", "an 80-year-old", "an 8-year-old"
+        return core.startswith(("8", "11", "18")) and not core.startswith(("110", "180"))
+    letters = core.split("-")[0]
+    if len(letters) >= 2 and letters.isupper() and letters.isalpha():
+        return letters[0] in _VOWEL_NAMED_LETTERS
+    folded = core.casefold()
+    if folded.startswith(_SILENT_H):
+        return True
+    if folded.startswith(_YOU_SOUND):
+        return False
+    return folded[0] in "aeiou"
+
+
+def _article_fit(text: str, finding: Finding) -> Callable[[str], bool]:
+    """A test of stand-ins for the article before the finding: after "a" the stand-in must not
+    need "an" and after "an" it must need it (any stand-in fits elsewhere)."""
+    article = _ARTICLE_BEFORE.search(text, max(0, finding.start - 4), finding.start)
+    if article is None or finding.label not in _ARTICLE_KINDS:
+        return lambda _candidate: True
+    wants_an = article.group(1).casefold() == "an"
+    # ("a mental-health condition" brings its own article: "an a mental-health condition")
+    return lambda candidate: (takes_an(candidate) == wants_an
+                              and not _LEADING_ARTICLE.match(candidate))
 
 
 def _is_sound_suggestion(

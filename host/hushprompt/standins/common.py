@@ -130,11 +130,20 @@ def title_case(text: str) -> str:
     return re.sub(r"(?<![^\W\d_])([^\W\d_])", lambda m: m.group(1).upper(), text.lower())
 
 
+_ACRONYM_OR_WORD = compile_rule(r"[^\W\d_]+")
+_ACRONYM = compile_rule(r"[A-Z]{2,4}")
+
+
 def fit_case(source: str, text: str) -> str:
     """`text` written in the case of `source`: all upper, all lower, or, where the source is
     capitalised and `text` is all one case, capitalised words ("Ricardo" -> "Lance", not the
     "LANCE" an earlier "RICARDO FERREIRA" was given)."""
     style = case_style(source)
+    if style == "lower" and any(ch.islower() for ch in text):
+        # an acronym inside a phrase keeps its capitals: "therapist" -> "IT professional", not
+        # "it professional" (which reads as "it")
+        return _ACRONYM_OR_WORD.sub(
+            lambda m: m.group() if _ACRONYM.fullmatch(m.group()) else m.group().lower(), text)
     if style in ("upper", "lower"):
         return apply_case(style, text)
     if source[:1].isupper() and case_style(text) in ("upper", "lower"):
