@@ -29,7 +29,10 @@ RECENT_TEXTS = 8  # texts whose per-token entity probabilities `sees_entity` can
 _OUTSIDE = NER_TAGS.index("O")
 # tag id, its probability, and the probability of "some entity" (1 - P(O)) per token of a window
 _Tagged = tuple[list[int], list[float], list[float]]
-MIN_SCORE = 0.7  # chosen on the development prompts (see models/ner/README.md)
+# Chosen on the read held-out files (models/ner/README.md): 0.7 until session 15; with NER
+# 0.6.0, 0.4 hid 36 more identifiers of files 1-20 and the corpus (9 direct, 27 quasi) for 5
+# more task terms changed of 5,180 (0.3 gave the same as 0.4 on files 16-20).
+MIN_SCORE = 0.4
 # A span another detector proposes counts as seen by the model when some token of it has at
 # least this probability of being part of an entity (of any kind). Chosen on the development
 # prompts: spaCy's own entities then keep nearly all they add to recall (names, towns, employers)
