@@ -399,3 +399,13 @@ def test_bench_command_prints_the_same_figures_as_text_and_json(
     assert cli.main(args) == 0
     text = capsys.readouterr().out
     assert "hiding rate, direct identifiers" in text and "50.0 %" in text
+
+
+def test_model_sizes_leave_out_the_training_scratch_copies(tmp_path) -> None:
+    from hushprompt.bench.latency import model_sizes
+
+    (tmp_path / "ner").mkdir()
+    (tmp_path / "_work" / "ner7").mkdir(parents=True)
+    (tmp_path / "ner" / "model.int8.onnx").write_bytes(b"x" * 10)
+    (tmp_path / "_work" / "ner7" / "model.int8.onnx").write_bytes(b"x" * 10)
+    assert list(model_sizes([tmp_path]).values()) == [10]

@@ -328,7 +328,8 @@ def measure_in_process(
 
 
 def model_sizes(roots: Iterable[Path] | None = None) -> dict[str, int]:
-    """Bytes of every `.onnx` file under the project's `models/` and the package's data dir."""
+    """Bytes of every `.onnx` file under the project's `models/` and the package's data dir
+    (not the training's scratch copies under `models/_work/`, which a clean checkout lacks)."""
     if roots is None:
         package = Path(__file__).resolve().parents[1]
         roots = [package / "data", *(p / "models" for p in package.parents[:3])]
@@ -336,5 +337,6 @@ def model_sizes(roots: Iterable[Path] | None = None) -> dict[str, int]:
     for root in roots:
         if root.is_dir():
             for file in sorted(root.rglob("*.onnx")):
-                sizes[str(file)] = file.stat().st_size
+                if not any(part.startswith("_") for part in file.relative_to(root).parts):
+                    sizes[str(file)] = file.stat().st_size
     return sizes
