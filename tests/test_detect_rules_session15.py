@@ -161,3 +161,23 @@ def test_a_stand_in_after_an_article_agrees_with_it(engine: Engine) -> None:
 def test_an_acronym_keeps_its_capitals_in_a_lower_case_stand_in() -> None:
     assert fit_case("therapist", "IT professional") == "IT professional"
     assert fit_case("priya sharma", "Anita Rao") == "anita rao"
+
+
+@pytest.mark.parametrize(("text", "value", "label"), [
+    ("my gmail got hacked. backup codes: 4829 1037, 6618 2294, 0731 5582", "6618 2294",
+     Label.SECRET),
+    ("[14:06] Felix: backup code is 5839-2201 if that helps", "5839-2201", Label.SECRET),
+    ("Card on file: Visa •••• 3390", "•••• 3390", Label.ACCOUNT_NUMBER),
+    ("Received: from exch02.intern.mueller-bau.de (10.20.1.32)", "exch02.intern.mueller-bau.de",
+     Label.HOSTNAME),
+    ('Spreeblick Wohnen GmbH, i.A. Jana Köhler"', "Jana Köhler", Label.PERSON),
+])
+def test_codes_masks_internal_zones_and_signatures_from_the_training_prompts(
+        text: str, value: str, label: Label) -> None:
+    assert (label, value) in found(text)
+
+
+def test_a_backup_code_list_ends_where_the_words_start() -> None:
+    secrets = {v for k, v in found("recovery codes are 4829 1037, 6618 2294 and then words follow")
+               if k is Label.SECRET}
+    assert secrets == {"4829 1037", "6618 2294"}

@@ -230,6 +230,8 @@ _TITLED_NAME = compile_rule(
     r"(?i:mevr|mevrouw|dhr|meneer|mw|pani|bw|bwana|gng|ginang)|(?:dr|drs)(?=\.)|"
     # Italian titles typed in lower case, with their dot ("il medico di base (dott. Caputo)")
     r"(?:dott\.ssa|dott|avv|prof\.ssa)(?=\.)|"
+    # a German letter signed for a firm: "i.A. Jana Köhler", "i. V. Thomas Brandt"
+    r"(?:i\.[ ]?A|i\.[ ]?V)(?=\.)|"
     # Vietnamese ("cô Hạnh", "chị Lan", "ông Tuấn", a child's pet name: "bé Bống"), only before
     # a capitalised name
     r"(?:cô|chị|ông|bà|bác|anh|bé|chú|dì|cậu)(?=[ \t]))"

@@ -87,7 +87,7 @@ INTERNAL_HOST = RegexRule(
         r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
         r"(?![\w\-]|\.[a-z0-9])|"
         # an internal zone inside an organisation's domain: "batch-07.corp.finlyte.io"
-        r"(?:corp|internal|intranet|intra|int)\.(?:[a-z0-9\-]+\.)*[a-z0-9\-]+\.[a-z]{2,12}"
+        r"(?:corp|internal|intern|intranet|intra|int)\.(?:[a-z0-9\-]+\.)*[a-z0-9\-]+\.[a-z]{2,12}"
         r"(?![\w\-]|\.[a-z0-9]))"
     ),
     0.85,

@@ -451,7 +451,28 @@ SECRET_RULES = (
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER,
 )
+# An account's backup or recovery codes, listed after their word: "backup codes: 4829 1037,
+# 6618 2294, 0731 5582", "backup code is 5839-2201" (each opens the account without its 2FA).
+_BACKUP_CODES = compile_rule(
+    r"(?i)\b(?:backup|recovery|rescue|scratch)[ \t]+codes?\b[^\n\d]{0,20}?(?:\bis|\bare|:)[ \t]*"
+    r"(?P<list>[^\n]{4,200})"
+)
+_LISTED_CODE = compile_rule(
+    r"(?<![\w\-])(?:[A-Za-z0-9]{4,5}[ \-][A-Za-z0-9]{4,5}|\d{6,10}|[a-z0-9]{8,10})(?![\w\-])")
+
+
+def find_backup_codes(text: str) -> Iterable[Finding]:
+    for match in _BACKUP_CODES.finditer(text):
+        start = match.start("list")
+        for code in _LISTED_CODE.finditer(match.group("list")):
+            value = code.group()
+            if not any(ch.isdigit() for ch in value):
+                break  # the list has ended: words follow
+            yield finding(text, start + code.start(), start + code.end(), Label.SECRET,
+                          "rules:secret:code", 0.85)
+
+
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,
-    find_service_keys, find_manifest_secrets, find_env_name_values,
+    find_service_keys, find_manifest_secrets, find_env_name_values, find_backup_codes,
 )
