@@ -181,3 +181,13 @@ def test_a_backup_code_list_ends_where_the_words_start() -> None:
     secrets = {v for k, v in found("recovery codes are 4829 1037, 6618 2294 and then words follow")
                if k is Label.SECRET}
     assert secrets == {"4829 1037", "6618 2294"}
+
+
+@pytest.mark.parametrize(("text", "kept"), [
+    ("Write to Rajesh Iyer at 12 MG Road and cite clause 14.2 and the Industrial "
+     "Employment (Standing Orders) Act, 1946. Tone firm.", "Act, 1946"),
+    ("My colleague Amani has HIV. In Tanzania there's the HIV and AIDS (Prevention and Control) "
+     "Act that protects her, right?", "HIV and AIDS (Prevention and Control) Act"),
+])
+def test_a_law_s_name_and_year_stay_whole(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, "conv-law").text

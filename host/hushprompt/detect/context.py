@@ -148,7 +148,7 @@ _CODE_ACRONYM_BEFORE = compile_rule(
     r"\b(?!(?:ID|NO|NR|REF|ACCT|USD|EUR|GBP|CHF|JPY|CAD|AUD|INR|NGN)\s)[A-Z]{2,5}\s$"
 )
 # A year after the name of a law: "Wills Act 2007", "Data Protection Act 2018".
-_ACT_YEAR_BEFORE = compile_rule(r"\b(?:Act|Code|Directive|Regulations?|Convention|Order)\s+$")
+_ACT_YEAR_BEFORE = compile_rule(r"\b(?:Act|Code|Directive|Regulations?|Convention|Order),?\s+$")
 # A form's or visa's name: "I-140", "H-1B", "W-2" (too short for anyone's identifier).
 _FORM_NAME = compile_rule(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
 _CODE_CALL = compile_rule(r"\w\(")
@@ -169,7 +169,8 @@ _INSTRUMENT = compile_rule(
 # The model stopped short of the instrument's last word: "Polish Labour" of "Polish Labour Code".
 _INSTRUMENT_AFTER = compile_rule(
     # words may come between: "Hindu| Marriage Act", "Guardians| and Wards Act"
-    r"(?:\s+(?:[A-Z][\w'’-]*|and|of|for|on|the))*?"
+    # and a bracketed part: "Industrial Employment| (Standing Orders) Act, 1946"
+    r"(?:\s+(?:[A-Z][\w'’-]*|and|of|for|on|the|\((?:[A-Z][\w'’-]*|and|of|for|on|the|\s)+\)))*?"
     r"\s+(?:Act|Code|Bill|Regulations?|Directive|Treaty|Law|Convention|Charter|Constitution|Plan|"
     r"Pact|Accords?|Doctrine)\b"
 )
@@ -379,7 +380,9 @@ def _inside_title(text: str, found: Finding) -> bool:
         return False
     before_title = _TITLE_BEFORE.search(text[max(0, found.start - 30) : found.start])
     after = text[found.end : found.end + 40]
-    return bool(_TITLE_AFTER.match(after) or before_title and _TITLE_WORD_AFTER.match(after))
+    return bool(_TITLE_AFTER.match(after) or before_title and _TITLE_WORD_AFTER.match(after)
+                # the first words of a law's name: "HIV| and AIDS (Prevention and Control) Act"
+                or _INSTRUMENT_AFTER.match(text, found.end))
 
 
 def _sentence_span(text: str, start: int, end: int) -> tuple[int, int]:

@@ -80,7 +80,9 @@ MASKED_ACCOUNT = RegexRule(
     Label.ACCOUNT_NUMBER,
     # (glued to its mask: "**** **** **** 8830" is a card's, a card rule has it)
     # (or after a space, behind a mask of four stars or dots: "Visa •••• 3390")
-    compile_rule(r"(?<![\w*•\-])(?:(?:\*{2,}|•{2,}|[xX]{4,})-?\d{3,4}|(?:\*{4}|•{4})[ ]\d{4})"
+    # (not the last group of a card's mask: "**** **** **** 8830" is the card rule's)
+    compile_rule(r"(?<![\w*•\-])(?:(?:\*{2,}|•{2,}|[xX]{4,})-?\d{3,4}|"
+                 r"(?<![*•xX][ \-])(?:\*{4}|•{4})[ ]\d{4})"
                  r"(?![\w\-]|[.,]\d)"),
     0.8,
 )

@@ -289,6 +289,7 @@ _CODE_ENDS_LINE = compile_rule(
 )
 
 
+_LAW_BEFORE = compile_rule(r"\b(?:Act|Code|Directive|Regulations?|Convention|Order|Law)$")
 _NOT_TOWNS = frozenset({"ext", "extension", "tel", "fax", "room", "suite", "unit", "floor",
                         "pin", "code", "year", "since", "until"})
 
@@ -302,6 +303,8 @@ def find_postcodes_ending_address_lines(text: str) -> Iterable[Finding]:
         if town and (town[0].casefold().rstrip(".") in _NOT_CITIES | _NOT_TOWNS
                      or (town[0].islower() and town[0] in everyday_words())):
             continue  # "Total 45000", "and it costs 2000"
+        if not town and _LAW_BEFORE.search(text, max(0, match.start() - 12), match.start()):
+            continue  # a law's year: "the Industrial Employment (Standing Orders) Act, 1946."
         if _STREET_HINT.search(text, line_start, match.start()):
             yield finding(text, *match.span("v"), Label.POSTCODE, "rules:postcode", 0.7)
 
