@@ -59,11 +59,14 @@ def test_forms_of_address_to_no_one_are_no_names(text: str) -> None:
     assert not {f for f in found(text) if f[0] is Label.PERSON}
 
 
-def test_a_handle_said_without_its_decoration_is_hidden_too(engine: Engine) -> None:
+def test_a_handle_said_without_its_decoration_is_hidden_too(tmp_path: Path) -> None:
     text = ("[9:41 PM] shadowfang: @lunamoth_ why do u even play this\n"
             "[9:42 PM] lunamoth_: stop it\n[9:43 PM] shadowfang: lol\n\n"
             "how do i word a warning? lunamoth is 15 btw")
-    result = engine.anonymize(text, "conv-handle").text
+    # rules only: no model can have found the bare "lunamoth" on its own
+    vault = Vault.open(tmp_path / "vault.sqlite3", key=b"h" * 32)
+    result = Engine(vault, RULES_ONLY).anonymize(text, "conv-handle").text
+    vault.close()
     assert "lunamoth" not in result
     assert "how do i word a warning?" in result
 
@@ -151,11 +154,14 @@ def test_a_stand_in_after_an_article_agrees_with_it(engine: Engine) -> None:
     text = ("I'm a therapist in Leeds and my son is an engineer at Arup. "
             "My aunt is an accountant and my uncle a plumber.")
     result = engine.anonymize(text, "conv-articles")
+    checked = 0
     for replacement in result.replacements:
         before = result.text[: result.text.find(replacement.replacement)].split()
         if replacement.label is Label.OCCUPATION and before and before[-1] in ("a", "an"):
             assert takes_an(replacement.replacement) is (before[-1] == "an"), result.text
             assert not replacement.replacement.startswith(("a ", "an "))
+            checked += 1
+    assert checked >= 3, result.text  # therapist, engineer, accountant (plumber has no article)
 
 
 def test_an_acronym_keeps_its_capitals_in_a_lower_case_stand_in() -> None:

@@ -317,8 +317,8 @@ class Engine:
             if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, others) \
                     and (fits(candidate) or attempt == MAX_STANDIN_ATTEMPTS - 1):
                 return candidate
-            # an original of this very prompt: mark the candidate taken (under an original no
-            # name can relate to) so the generator draws another
+            # an original of this very prompt, or the wrong article's: mark the candidate taken
+            # (under an original no name can relate to) so the generator draws another
             taken.append(Mapping(f"\x00taken-{attempt}", candidate, finding.label))
         return candidate
 
@@ -488,8 +488,8 @@ def _in_case_of(variant: str, mapping: Mapping) -> str:
 
 # kinds said after "a" or "an" ("a nurse", "an asthmatic", "a 39-year-old", "an Anglican")
 _ARTICLE_KINDS = frozenset({Label.OCCUPATION, Label.HEALTH, Label.NRP, Label.AGE})
-_ARTICLE_BEFORE = re.compile(r"(?:^|(?<=\s))(a|an|A|An|AN)\s+$")
-_LEADING_ARTICLE = re.compile(r"(?i)(?:a|an|the|some)\s")
+_ARTICLE_BEFORE = compile_rule(r"(?:^|(?<=\s))(a|an|A|An|AN)\s+$")
+_LEADING_ARTICLE = compile_rule(r"(?i)(?:a|an|the|some)\s")
 _SILENT_H = ("hour", "honest", "honor", "honour", "heir")
 _YOU_SOUND = ("uni", "use", "usu", "uti", "eu", "one", "once", "ubiq", "ura", "uro", "ure")
 _VOWEL_NAMED_LETTERS = "AEFHILMNORSX"  # "an MRI tech", "an HR manager", "an RN"
@@ -725,7 +725,7 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     return found + _lower_case_mentions(text, lower_names)
 
 
-_HANDLE_DECORATION = re.compile(r"^[@_.]+|[_.\d]+$")
+_HANDLE_DECORATION = compile_rule(r"^[@_.]+|[_.\d]+$")
 
 
 def _handle_stem(handle: str) -> str | None:

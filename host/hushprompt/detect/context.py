@@ -211,7 +211,7 @@ _LAW_DATE_BEFORE = compile_rule(
 # "tiếng Anh", "tiếng Việt": Vietnamese for "the ... language"
 # A language ("tiếng Anh"), or in Vietnamese a landmark or a carrier after its kind: "hồ Xuân
 # Hương" (a lake), "chùa Linh Ứng" (a pagoda), "xe khách Phương Trang" (a coach line).
-_LANGUAGE_WORD_BEFORE = compile_rule(
+_LANGUAGE_OR_LANDMARK_BEFORE = compile_rule(
     r"(?i)(?:\btiếng|(?<!\w)(?:hồ|chùa|chợ|núi|sông|vịnh|đảo|đồi|thác|đèo|phố cổ|nhà thờ|"
     r"xe khách|nhà xe|hãng)\s+(?:[A-ZÀ-ỸĐ][^\W\d_]*\s+){0,2})$")
 # A court case: "Donoghue v Stevenson", "Roe v. Wade".
@@ -456,7 +456,7 @@ def _trimmed(text: str, found: Finding) -> list[Finding]:
         end = start + len(piece)
         code = "=" in piece or _CODE_CALL.search(piece)
         if not code and not _FIELD_LABEL_AFTER.match(text, end) and piece.strip(":"):
-            if pieces and not (piece[:1].isupper() and found.label is Label.PERSON):
+            if pieces and not piece[:1].isupper():  # (only a name reaches a second line)
                 break
             pieces.append(replace(found, start=start, end=end, text=piece))
             if paragraph_break or found.label is not Label.PERSON:
@@ -1079,7 +1079,7 @@ class ContextRules:
                 or _INSTRUMENT_ABROAD_BEFORE.search(text, max(0, found.start - 40), found.start)
                 ) and not _WORKS_AT_BEFORE.search(text, max(0, found.start - 40), found.start):
             return True  # a law, body or programme named in another language (not an employer)
-        if _LANGUAGE_WORD_BEFORE.search(text, max(0, found.start - 30), found.start):
+        if _LANGUAGE_OR_LANDMARK_BEFORE.search(text, max(0, found.start - 30), found.start):
             return True  # a language: "tiếng Anh"; a landmark: "hồ Xuân Hương"
         if " " not in span and (
             _ACRONYM.match(span) or _CAMEL_CASE.match(span) or _LOWER_CODE.match(span)

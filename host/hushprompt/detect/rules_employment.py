@@ -240,26 +240,18 @@ def job_head(word: str, possessive: bool) -> bool:
 
 
 # German compounds end in the job ("Praxismanagerin", "Lagerleiter", "Steuerberaterin",
-# "Kfz-Mechatroniker"), in the feminine with "-in", in the plural with "-innen" or "-en"
-_GERMAN_JOB_ENDINGS = (
-    "manager", "leiter", "berater", "assistent", "referent", "techniker", "mechaniker",
-    "mechatroniker", "verkäufer", "pfleger", "erzieher", "lehrer", "fahrer", "arzt", "ärzt",
-    "helfer", "kaufmann", "kauffrau", "ingenieur", "entwickler", "planer", "therapeut",
-    "sachbearbeiter", "angestellte", "angestellter", "arbeiter", "beamter", "beamtin",
-    "vertreter", "betreuer", "inspektor", "koordinator", "direktor", "meister", "gehilfe",
+# "Kfz-Mechatroniker"), in the feminine with "-in", in the plural with "-innen" or "-en"; at
+# least three letters come before the job ("Leiter" alone is the head word lists' concern)
+_GERMAN_COMPOUND_JOB = compile_rule(
+    r"^.{3,}(?:manager|leiter|berater|assistent|referent|techniker|mechaniker|mechatroniker|"
+    r"verkäufer|pfleger|erzieher|lehrer|fahrer|arzt|ärzt|helfer|kaufmann|kauffrau|ingenieur|"
+    r"entwickler|planer|therapeut|sachbearbeiter|angestellter?|arbeiter|beamter|beamtin|"
+    r"vertreter|betreuer|inspektor|koordinator|direktor|meister|gehilfe)(?:innen|in|en)?$"
 )
 
 
 def _german_compound_job(folded: str) -> bool:
-    if len(folded) < 8:
-        return False
-    for suffix in ("innen", "in", "en", ""):
-        stem = folded[: len(folded) - len(suffix)]
-        if folded.endswith(suffix) and any(
-                stem.endswith(ending) and len(stem) >= len(ending) + 3
-                for ending in _GERMAN_JOB_ENDINGS):
-            return True
-    return False
+    return len(folded) >= 8 and _GERMAN_COMPOUND_JOB.match(folded) is not None
 
 
 # "cardiologist", "paediatrician", "sonographer", "psychiatrist": a specialist of a field; and
