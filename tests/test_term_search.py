@@ -22,13 +22,19 @@ def test_whole_words_only_and_the_longest_name_wins() -> None:
     assert found("no names here", ["Priya", "", "  "]) == []
 
 
+CJK = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
+
+
 def test_same_matches_as_the_regex_alternation_it_replaced() -> None:
-    """Every annotated string of the held-out prompts, searched in its own prompt."""
+    """Every annotated string of the held-out prompts, searched in its own prompt. (Strings in
+    Chinese, Japanese or Korean script end where the regex's \\w would not let them: see
+    test_detect_rules_session16.py.)"""
     checked = 0
     for path in sorted(DATA.glob("prompts_holdout*.jsonl")):
         for line in path.read_text(encoding="utf-8").splitlines():
             record = json.loads(line)
-            terms = {a["text"].strip() for a in record["direct"] + record["quasi"]} - {""}
+            terms = {a["text"].strip() for a in record["direct"] + record["quasi"]
+                     if not CJK.search(a["text"])} - {""}
             if not terms:
                 continue
             terms |= {t.upper() for t in terms}

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hushprompt import __version__, regex_cache
+from hushprompt.detect.rules_korean import cjk_name_parts
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
@@ -255,7 +256,12 @@ class Engine:
         # originals of this request not mapped yet: no stand-in may equal one of them, or a
         # reply quoting the prompt would restore the stand-in where the original was meant
         upcoming = {_normalize(f.text) for f in pending}
-        for finding in findings:
+        # a full name before its parts, wherever they stand: "山本さん ... 山本 美咲", "민서야 ...
+        # 이민서" (the part then takes its share of the full name's stand-in)
+        names = {f.text for f in findings if f.label is Label.PERSON}
+        ordered = sorted(findings, key=lambda f: f.label is Label.PERSON and any(
+            other != f.text and f.text in other for other in names))
+        for finding in ordered:
             key = (_normalize(finding.text), finding.label)
             if key in chosen:
                 continue
@@ -598,10 +604,10 @@ def _whole_words(text: str, findings: list[Finding]) -> list[Finding]:
             while start > 0 and (_joins(text[start - 1], text[start])
                                  or _connector_joins(text, start - 1, start)):
                 start -= 1
-            while end < len(text) and (_joins(text[end - 1], text[end])
+            while end < len(text) and (_joins_after(text[end - 1], text[end])
                                        or _connector_joins(text, end - 1, end)):
                 end += 1
-        elif _joins(text[start - 1 : start], text[start]) or _joins(
+        elif _joins(text[start - 1 : start], text[start]) or _joins_after(
             text[end - 1], text[end : end + 1]
         ) or _connector_inside(text, start, end):
             continue
@@ -640,6 +646,16 @@ def _joins(left: str, right: str) -> bool:
     between words, so two of their characters side by side say nothing about a word's end."""
     return (bool(left) and bool(right) and left.isalnum() and right.isalnum()
             and not (_unspaced(left) or _unspaced(right)))
+
+
+def _joins_after(last: str, following: str) -> bool:
+    """As _joins, for the character after a span: a Korean particle sticks to the word before
+    it ("휠체어를", "김지훈이고") without making it a longer word."""
+    return _joins(last, following) and not (_hangul(last) and _hangul(following))
+
+
+def _hangul(char: str) -> bool:
+    return "\uac00" <= char <= "\ud7a3"
 
 
 def _unspaced(char: str) -> bool:
@@ -691,8 +707,12 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     gets the matching part of the same stand-in.
     """
     terms: dict[str, Label] = {}
+    # a one-word name found in lower case ("sunny's passport") is looked for again as the
+    # lower-case mentions below are: "sunny days" is no mention of Sunny
+    lower_found = {m.original for m in mappings if m.label is Label.PERSON
+                   and m.original.islower() and " " not in m.original.strip()}
     for mapping in mappings:  # full originals first: they keep their own label
-        if _worth_finding_again(mapping):
+        if _worth_finding_again(mapping) and mapping.original not in lower_found:
             terms.setdefault(mapping.original, mapping.label)
     for mapping in mappings:
         if mapping.label is Label.PERSON and mapping.style is not Style.REDACT:
@@ -701,6 +721,9 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
                     terms.setdefault(part, Label.PERSON)
                     if part.isupper():  # "Ana" after "ANA LUCIA FERREIRA" on a booking
                         terms.setdefault(title_case(part), Label.PERSON)
+            # "山本" of "山本 美咲", "민서" of "이민서"
+            for part in cjk_name_parts(mapping.original):
+                terms.setdefault(part, Label.PERSON)
     for mapping in mappings:  # "@lunamoth_" found, then "lunamoth is 15" in the same chat
         if mapping.label is Label.USERNAME and mapping.style is not Style.REDACT:
             stem = _handle_stem(mapping.original)
@@ -715,6 +738,7 @@ def _known_originals(text: str, mappings: Sequence[Mapping]) -> list[Finding]:
     # name is no word ("priya") or the mention is a possessive ("sunny's")
     lower_names = {term.lower() for term, label in terms.items()
                    if label is Label.PERSON and " " not in term and term.lower() not in variants}
+    lower_names |= {name.strip() for name in lower_found if name.strip() not in variants}
     from hushprompt.detect.context import names_an_instrument
 
     found = [Finding(start, end, variants[text[start:end]], "conversation", 1.0, text[start:end])

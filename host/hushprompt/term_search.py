@@ -18,6 +18,28 @@ def _is_word_char(char: str) -> bool:
     return char.isalnum() or char == "_"
 
 
+def _is_unspaced(char: str) -> bool:
+    """Kana and CJK ideographs: Chinese and Japanese put no spaces between words."""
+    code = ord(char)
+    return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF or 0x4E00 <= code <= 0x9FFF
+
+
+def _is_hangul(char: str) -> bool:
+    return 0xAC00 <= ord(char) <= 0xD7A3
+
+
+def _joins(edge: str, neighbour: str, after: bool) -> bool:
+    """Whether `neighbour` (after the term's last character when `after`, else before its first)
+    continues the word. Chinese and Japanese put no space between words ("山本" is whole in
+    "差出人は山本です"); Korean does, but a particle sticks to the word before it ("민서" is whole
+    in "민서야", not in "시민서비스")."""
+    if not _is_word_char(neighbour):
+        return False
+    if _is_unspaced(edge) and _is_unspaced(neighbour):
+        return False
+    return not (after and _is_hangul(edge) and _is_hangul(neighbour))
+
+
 def find_terms(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
     """(start, end) of each whole-word occurrence of a term, case-sensitive, left to right, the
     longest term winning where several start at the same place, none overlapping."""
@@ -27,8 +49,8 @@ def find_terms(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:
         at = text.find(term)
         while at != -1:
             end = at + size
-            if not (at and _is_word_char(text[at - 1])) and not (
-                    end < len(text) and _is_word_char(text[end])):
+            if not (at and _joins(term[0], text[at - 1], after=False)) and not (
+                    end < len(text) and _joins(term[-1], text[end], after=True)):
                 candidates.append((at, end))
             at = text.find(term, at + 1)
     candidates.sort(key=lambda span: (span[0], -span[1]))

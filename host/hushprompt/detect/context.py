@@ -186,8 +186,9 @@ _INSTRUMENT_WORDS_ABROAD = (
     r"agenzia|agencia|agência|agence|ministerio|ministério|ministero|ministère|ministerium|"
     r"programa|programma|programme|mamlaka|wizara"
 )
+# ("Código Civil para el Estado de Nuevo León", "Gesetz für den Schutz")
 _CONNECTORS_ABROAD = (r"de|del|della|delle|dello|dei|des|du|do|da|dos|das|ya|za|wa|la|über|o|op|"
-                      r"van|sobre|per|sur|n[º°o]\.?")
+                      r"van|sobre|per|sur|para|el|los|las|le|les|pour|für|den|n[º°o]\.?")
 _INSTRUMENT_ABROAD = compile_rule(
     rf"(?i)^(?:(?:el|la|le|il|lo|o|a|der|die|das|the)\s+)?(?:{_INSTRUMENT_WORDS_ABROAD})"
     rf"(?:\s+(?:{_CONNECTORS_ABROAD}|[A-ZÀ-Ý][\w'’-]*|\d[\d/.-]*))*\W*$"
@@ -369,6 +370,22 @@ _CONDITION_AFTER = compile_rule(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|p
                               re.I)
 
 
+# A monarch's or a pope's name: one given name and a regnal number ("Louis XVI", "Henry VIII",
+# "Elizabeth II"); a private person with a number has a surname too ("John Smith III").
+_REGNAL_NAME = compile_rule(
+    r"[A-Z][a-zà-ÿ]+ (?:II|III|IV|V|VI|VII|VIII|IX|X|XI|XII|XIII|XIV|XV|XVI|XVII|XVIII|XIX|XX)")
+# The place whose laws a question asks about: "a restraining order in Massachusetts", "is it
+# legal in Texas", "tenant rights under Ontario law" (a well-known place only: the rule below
+# checks it)
+_JURISDICTION_BEFORE = compile_rule(
+    r"(?i)\b(?:laws?|legal|illegal|lawful|statutes?|court|orders?|rights|regulations?|"
+    r"licen[cs]es?|allowed|permitted|required|eviction|divorce|custody|taxe?s?)[ \t]+"
+    r"(?:in|under|for)[ \t]+(?:the[ \t]+(?:state|province)[ \t]+of[ \t]+)?$"
+)
+# A city's international airport: "at Denver International", "Manchester International Airport"
+_AIRPORT = compile_rule(r"(?P<city>.+?) International(?: Airport)?")
+
+
 _TITLE_BEFORE = compile_rule(r"(?:^|\s)[A-Z][\w'’]*\s$")
 _TITLE_WORD_AFTER = compile_rule(r"^['’]?s?\s[A-Z]")
 _TITLE_AFTER = compile_rule(r"^['’]?s?\s[A-Z][\w'’]*[)'’,]?\s[A-Z(]")
@@ -527,6 +544,7 @@ def _outside_table_headers(text: str, findings: Sequence[Finding]) -> list[Findi
             or not any(start <= f.start and f.end <= end for start, end in headers)]
 
 
+CJK_HEALTH_SOURCE = "rules:cjk_health"  # conditions found by rules_japanese and rules_korean
 SURE_HEALTH = 0.9  # the NER's score from which its HEALTH span need not look medical
 # The NER's score from which its reading of the context outweighs the rules that ask whether a
 # well-known place, brand, medicine or condition is tied to someone: one it is this sure of
@@ -623,8 +641,9 @@ class ContextRules:
         """A condition is protected only when it is said about someone ("my son has asthma");
         in a question about the condition itself it is the task. A model's span must also look
         medical ("photosynthesis" tagged HEALTH is not)."""
-        if found.source.startswith("custom"):
-            return False
+        if found.source.startswith("custom") or found.source == CJK_HEALTH_SOURCE:
+            return False  # (the CJK rules tie a condition to someone themselves: the writer, a
+            # family word or an honorific in the prompt; the cues below are English)
         # the NER's sure HEALTH spans count without a medical-looking word ("afib", "whiplash",
         # "kidney failure"); its unsure ones and other models' must look medical
         if (_trusted(found) and not names_a_substance(found.text)
@@ -739,6 +758,14 @@ class ContextRules:
         prefix = text[max(0, found.start - 60) : found.start]
         if found.label is Label.ORG and _EMPLOYER_CUE.search(prefix):
             return False  # "I work at Google": the employer identifies the user
+        if found.label is Label.PERSON and _REGNAL_NAME.fullmatch(found.text.strip()):
+            return True  # "Louis XVI" in an essay on the French Revolution
+        if found.label in (Label.LOCATION, Label.ORG) and is_public_place(term) \
+                and _JURISDICTION_BEFORE.search(prefix):
+            return True  # the law of the place is the task, not where someone lives
+        airport = _AIRPORT.fullmatch(found.text.strip())
+        if airport is not None and is_public_place(_term(airport.group("city"))):
+            return True  # a public place, like the city itself
         if self._is_task_term(term) or self._inside_task_phrase(text, found):
             return True
         if self._has_task_shape(text, found):

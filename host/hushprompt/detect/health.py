@@ -136,7 +136,7 @@ _TOPIC_AFTER = compile_rule(
     r"units?|patients|specialists?|nurses?|awareness|foundation|society|charity|association|"
     r"guidelines?|screening|vaccines?|programmes?|programs?|study|studies|services?|care|"
     r"treatments|management|education|prevention|team|department|centre|center|risks?|"
-    r"symptoms?|signs?|quota)\b"
+    r"symptoms?|signs?|quota|exposure|techniques?|exercises?|skills)\b"
 )
 # Procedures, treatments and aids that say as much as a diagnosis: "knee operation",
 # "IVF treatment", "cancer treatment", "uses a wheelchair".

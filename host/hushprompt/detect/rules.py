@@ -16,6 +16,7 @@ from hushprompt.detect.rules_groups import GROUP_RECOGNIZERS
 from hushprompt.detect.rules_hl7 import HL7_RECOGNIZERS
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
 from hushprompt.detect.rules_japanese import JAPANESE_RECOGNIZERS
+from hushprompt.detect.rules_korean import KOREAN_RECOGNIZERS
 from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULES
 from hushprompt.detect.rules_names import NAME_RECOGNIZERS
 from hushprompt.detect.rules_national_ids import NATIONAL_ID_RECOGNIZERS
@@ -43,7 +44,7 @@ def rule_detector() -> RuleDetector:
             *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
-            *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS,
+            *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
             lone_given_names,
         ),

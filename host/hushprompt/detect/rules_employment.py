@@ -33,7 +33,8 @@ _JOB_FIELD_ABROAD = compile_rule(
     r"(?im)^[ \t\-*•]*(?:functie|beroep|pekerjaan|profesi[óo]n|profiss[ãa]o|ocupaci[óo]n|"
     r"ocupa[çc][ãa]o|beruf|t[äa]tigkeit|m[ée]tier|emploi|stanowisko|zaw[óo]d|meslek|mesle[ğg]i|"
     r"professione|occupazione|ngh[ềe] nghi[ệe]p|nghề|puesto|posici[óo]n|poste|fonction|"
-    r"ruolo|mansione|fun[çc][ãa]o|(?-i:Cargo|CARGO))[ \t]*:[ \t]*"
+    r"ruolo|mansione|fun[çc][ãa]o|qualifica|g[öo]revi?|unvan[ıi]?|pozisyonu?|"
+    r"(?-i:Cargo|CARGO))[ \t]*:[ \t]*"
     r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){0,3}?)"
     r"(?=[ \t]*(?:[,;(\n]|$|[ \t](?:di|bei|bij|en|em|at|à|chez|in|w|na|presso|an|auf)\b))"
 )
@@ -95,7 +96,7 @@ _BEING_CUE = (
     r"(?:he|she|they)['’]s an?|is an?|was an?|as an?|"
     r"soy|sou|je suis|ich bin|(?:ich )?arbeite als|trabajo como|trabalho como|sono|lavoro come|"
     r"(?:il )?lavoro da|(?:el )?trabajo de|(?:o )?emprego de|"
-    r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|(?:bekerja )?sebagai"
+    r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|jako|(?:bekerja )?sebagai"
 )
 _POSSESSIVE_CUE = r"(?:my|our|his|her|their)(?: former| new| old)?"
 _MODIFIER = r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but)\b)[\w.\-]+"
@@ -168,6 +169,26 @@ _JOBS_ABROAD = frozenset({
     "operario", "operaria", "magazziniere", "magazziniera", "specjalista", "specjalistka",
     "hekimi", "hekim", "chauffeur", "coördinator", "zorgcoördinator", "carretillero",
     "carretillera", "almacenista",
+    # Italian, German and Dutch jobs (Faker has no job titles in those languages), and heads
+    # Faker's French, Spanish, Polish and Turkish lists lack (holdout21: "Je suis Chargé de
+    # clientèle", "jako spawacz", "Görevi: Satış Temsilcisi"). Not "Koch", "Maurer" or
+    # "Schreiner" (as common as surnames) nor "autista" (in Spanish: autistic).
+    "impiegato", "impiegata", "cameriere", "cameriera", "commercialista", "ingegnere",
+    "parrucchiere", "parrucchiera", "panettiere", "direttore", "direttrice", "ragioniere",
+    "ragioniera", "badante", "poliziotto", "kaufmann", "kauffrau", "pflegefachkraft",
+    "pflegekraft", "köchin", "bäckerin", "friseur", "friseurin", "mechaniker", "mechanikerin",
+    "entwickler", "entwicklerin", "buchhalter", "buchhalterin", "fahrer", "fahrerin", "lagerist",
+    "lageristin", "sekretärin", "assistent", "assistentin", "hebamme", "polizistin", "verkoper",
+    "verkoopster", "timmerman", "loodgieter", "elektricien", "boekhouder", "beleidsmedewerker",
+    "medewerker", "medewerkster", "projectleider", "ontwikkelaar", "tandarts", "apotheker",
+    "schoonmaakster", "bezorger", "magazijnmedewerker", "chargé", "chargée", "professeure",
+    "serveur", "gérante", "camionero", "camionera", "dependienta", "dependiente", "cartero",
+    "cartera", "peluquera", "peluquero", "panadero", "panadera", "síndico", "síndica", "spawacz",
+    "księgowa", "magazynier", "elektryk", "mechanik", "murarz", "stolarz", "programista",
+    "programistka", "kucharz", "kucharka", "fryzjer", "fryzjerka", "pielęgniarz", "policjant",
+    "policjantka", "kelnerka", "opiekunka", "przedszkolanka", "dyrektorka", "sekretarka",
+    "recepcjonistka", "informatyk", "lekarka", "temsilcisi", "temsilci", "uzman", "uzmanı",
+    "yazılımcı", "geliştirici",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -334,15 +355,28 @@ _VEHICLES = frozenset({"bus", "truck", "taxi", "cab", "lorry", "hgv", "van", "de
                        "tanker", "rideshare", "racing", "limo", "courier", "crane"})
 
 
+# and "broker" after a messaging protocol is software ("my MQTT broker", "the Kafka broker")
+_SOFTWARE_BEFORE_BROKER = frozenset({"mqtt", "message", "messaging", "kafka", "rabbitmq", "amqp",
+                                     "event", "redis", "celery", "activemq", "mosquitto", "nats"})
+
+
 def _stated_job_heads(words: list[re.Match[str]], possessive: bool) -> list[re.Match[str]]:
     heads = []
     for index, word in enumerate(words):
         folded = word.group().strip(".-").casefold()
+        if folded in ("broker", "brokers") and index > 0 \
+                and words[index - 1].group().casefold() in _SOFTWARE_BEFORE_BROKER:
+            continue
         if job_head(folded, possessive) or (
                 folded in ("driver", "drivers") and index > 0
                 and words[index - 1].group().casefold() in _VEHICLES):
             heads.append(word)
     return heads
+
+
+_APPLYING_BEFORE = compile_rule(
+    r"(?i)\b(?:bewerbung|bewerbe mich|bewirbt sich|application|applying|apply|candidature|"
+    r"candidatura|solicitud|sollicitatie|solliciteer)\b[^\n.]{0,12}$")
 
 
 def find_stated_jobs(text: str) -> Iterable[Finding]:
@@ -360,6 +394,8 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
             continue  # "works as expected", "I work as hard as I can"
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
     for match in _STATED_JOB.finditer(text):
+        if _APPLYING_BEFORE.search(text, max(0, match.start() - 24), match.start()):
+            continue  # "Bewerbung als Pflegefachkraft": the job applied for is the task's
         start = match.start("v")
         # the job ends with its sentence ("a school bus driver. Medical bills ...")
         value = text[start:_sentence_cut(text, start, match.end("v"))[1]]

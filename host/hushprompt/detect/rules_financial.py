@@ -82,7 +82,8 @@ MASKED_ACCOUNT = RegexRule(
     # (or after a space, behind a mask of four stars or dots: "Visa •••• 3390")
     # (not the last group of a card's mask: "**** **** **** 8830" is the card rule's)
     compile_rule(r"(?<![\w*•\-])(?:(?:\*{2,}|•{2,}|[xX]{4,})-?\d{3,4}|"
-                 r"(?<![*•xX][ \-])(?:\*{4}|•{4})[ ]\d{4})"
+                 r"(?<![*•xX][ \-])(?:\*{4}|•{4})[ ]\d{4}|"
+                 r"(?<![^\s(])(?:\.{3}|…)\d{4})"  # a statement's "Total Checking ...4418"
                  r"(?![\w\-]|[.,]\d)"),
     0.8,
 )
@@ -153,7 +154,10 @@ _BANK_BEFORE_ACCOUNT = compile_rule(
 # named in prose, "my Zenith Bank account", is as often the one the task writes to: it stays.)
 _INSURER_OR_BANK_FIELD = compile_rule(
     r"(?i:\b(?:assureur|insurer|insurance company|versicherung|versicherer|aseguradora|"
-    r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name)[ \t]*:[ \t]*)"
+    r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name)[ \t]*:|"
+    # (or said of the bank: "my bank is Monzo", "La banca è Intesa Sanpaolo"; "his insurer is
+    # Intact" in a claim against another driver names the firm the letter goes to)
+    r"\b(?:bank|banque|banco|banca)[ \t]+(?:is|è|es|é|est|ist|jest))[ \t]*"
     r"(?P<field>[A-Z][\w&.\-]*(?:[ \t][A-Z][\w&.\-]*){0,3})"
 )
 
@@ -167,6 +171,17 @@ _LENDER_BEFORE_NUMBER = compile_rule(
     r"tài khoản|rekening(?: gaji)?|hesap)[ \t]*[:(]?[ \t]*)"
     r"(?P<lender>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})(?=[ \t]*[,)]?[ \t]*(?:\d{4}|"
     r"(?i:policy|p[óo]liza|n[ºo°]|no\.)))"
+)
+# The bank that keeps someone's account, or issued their card, before its number: "Conta no
+# Nubank ag. 0001 conta 87451236-4", "Paid via HDFC credit card ending 7734"
+_ACCOUNT_AT_BANK = compile_rule(
+    r"(?i:\b(?:conta|cuenta|account|konto|compte|rekening|conto)[ \t]+(?:corrente[ \t]+)?"
+    r"(?:no|na|en|at|with|bei(?:[ \t]+der)?|chez|à[ \t]+la|bij|presso)[ \t]+)"
+    # (with the account's number after it: an estate's "current account with AIB" is what the
+    # task is about)
+    r"(?P<bank>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})(?=[^\n]{0,30}?\d{4})"
+    r"|(?P<issuer>[A-Z]{2,6})[ \t]+(?i:credit|debit)[ \t]+card"
+    r"(?=[ \t]+(?i:ending|no\.?|number|#|x{2,}|\*{2,}|\d))"
 )
 # capitalised words after "insurer" or "account" that name no firm ("tài khoản My ...",
 # "Rekening Bank 123")
@@ -182,6 +197,10 @@ def find_account_banks(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("lender"), Label.ORG, "rules:account_bank", 0.7)
     for match in _INSURER_OR_BANK_FIELD.finditer(text):
         yield finding(text, *match.span("field"), Label.ORG, "rules:account_bank", 0.7)
+    for match in _ACCOUNT_AT_BANK.finditer(text):
+        group = "bank" if match.group("bank") else "issuer"
+        if match.group(group).split()[0].casefold() not in _NOT_LENDERS:
+            yield finding(text, *match.span(group), Label.ORG, "rules:account_bank", 0.7)
 
 
 def _ssn_ok(match: re.Match[str], text: str) -> bool:

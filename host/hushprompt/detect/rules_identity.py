@@ -391,7 +391,9 @@ def find_years_of_a_person(text: str) -> Iterable[Finding]:
     for match in _SINCE_YEAR.finditer(text):
         start = match.start()
         sentence = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 120)
-        if _SOMEONE.search(text, max(0, sentence), start):
+        # (or what the person did then: "Employed as Transport Planner from March 2019 to ...")
+        if _SOMEONE.search(text, max(0, sentence), start) \
+                or _EVENT_VERB.search(text, max(0, sentence), start):
             yield finding(text, *match.span("v"), Label.DATE, "rules:date", 0.6)
     yield from _event_times(text)
     for match in _DAY_OF_THE_MONTH.finditer(text):
@@ -410,7 +412,7 @@ _EVENT_TIME = compile_rule(
     r"|(?:19|20)\d{2})(?![\w%/\-'’])"
 )
 _EVENT_VERB = compile_rule(
-    r"(?i)\b(?:diagnos\w*|born|moved|married|divorced|naturali[sz]ed|crossed|arrived|came|"
+    r"(?i)\b(?:diagnos\w*|born|moved|married|divorced|naturali[sz]ed|crossed|arrived|came|employed|"
     r"emigrated|immigrated|graduated|started|joined|left|quit|retired|died|passed|hired|fired|"
     r"evicted|treated|admitted|operated|injured|visited|lived|worked|bought|sold|separated|"
     r"adopted|happened|began|enrolled|lost|broke|stopped|assaulted|attacked|arrested|"

@@ -28,11 +28,23 @@ _ANY_CJK = compile_rule(rf"[{_HAN}\u3040-\u30ff]")
 
 # a run of 2-4 Han characters (a family and given name written together) or of katakana (a
 # foreign name), before an honorific; a title ("課長", section chief) names its holder too
-_HONORIFIC = r"さん|様|さま|氏|君|くん|ちゃん|先生|先輩|女士|小姐"
-_TITLE = r"課長|部長|社長|係長|店長|主任|院長|教授|医師"
+# (Chinese ones too: 同学 classmate or student, 老师 teacher, 医生 doctor, 经理 manager)
+_HONORIFIC = r"さん|様|さま|氏|君|くん|ちゃん|先生|先輩|女士|小姐|同学|老师"
+_TITLE = r"課長|部長|社長|係長|店長|主任|院長|教授|医師|医生|经理|律师"
+# (a Chinese name may stand apart from its title: "李建国 教授")
 _NAME_BEFORE_HONORIFIC = compile_rule(
     rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}}(?:[・=][{_KATAKANA}]"
-    rf"{{2,10}})?)(?:(?P<honorific>{_HONORIFIC})(?!名)|(?P<title>{_TITLE}))"
+    rf"{{2,10}})?)(?:(?P<honorific>{_HONORIFIC})(?!名)|[ \u3000]?(?P<title>{_TITLE}))"
+)
+# a Chinese name runs into the verb before it ("兹证明王思远同学"): one of the commonest Chinese
+# surnames and at most two characters, before an honorific or a title ("王老师" alone is
+# "teacher Wang")
+_CHINESE_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯"
+                     "邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭"
+                     "陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎"
+                     "贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+_CHINESE_NAME_BEFORE_HONORIFIC = compile_rule(
+    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{0,2}}?)(?:同学|老师|女士|先生|小姐|教授|医生|经理|律师)"
 )
 # endings of words for a person's role, not a name: 同行者 (companion), 社員 (employee), 本人
 # (the person), 客様 (customer), 担当 (the one in charge)
@@ -43,6 +55,8 @@ _ROLES_BEFORE_HONORIFIC = frozenset({
     "上司", "部下", "先輩", "後輩", "社長", "部長", "課長", "係長", "店長", "家族", "皆様", "皆さ",
     "パート", "ママ", "パパ", "ドライバー", "スタッフ", "オーナー", "ヘルパー", "ケアマネ",
     "お医者", "業者", "管理人", "弁護士", "税理士", "先生", "教授", "友人", "友達", "彼女",
+    # Chinese: everyone, we, you, the class teacher, parents, students, patients, clients
+    "各位", "我们", "你们", "他们", "班主任", "家长", "学生", "病人", "客户", "小朋友",
 })
 # a relation, の, then a name that a bracket, a comma or a particle ends
 _RELATION = (r"友人|友達|同僚|上司|部下|妻|夫|母|父|息子|娘|患者|兄|姉|弟|妹|祖母|祖父|先輩|後輩|"
@@ -68,10 +82,11 @@ _JAPANESE_ADDRESS = compile_rule(
 # the bracket after a name that describes the person: "（32歳、横浜在住、看護師）"
 _DESCRIPTION = compile_rule(r"[（(](?P<v>[^（）()\n]{0,60}?\d{1,3}歳[^（）()\n]{0,60}?)[）)]")
 _JOB_ENDING = ("師", "士", "員", "職", "者", "生", "長", "官", "家", "手", "医")
-# conditions: a run ending in a disease word (not "病院" hospital, not "症状" symptom)
+# conditions: a run ending in a disease word (not "病院" hospital, not "症状" symptom), or an
+# ache of the back, head, belly, chest, knee, shoulder or teeth ("腰痛", back pain)
 _CONDITION = compile_rule(
     rf"(?P<v>(?<![{_HAN}{_KATAKANA}])[{_HAN}{_KATAKANA}]{{1,8}}(?:病|症|障害|がん|癌|アレルギー|"
-    rf"ヘルニア)|うつ病)(?![{_HAN}])"
+    rf"ヘルニア)|うつ病|[腰頭腹胸膝肩歯]痛)(?![{_HAN}])"
 )
 # a prompt about someone: a family or relation word, the writer, or a honorific
 _ABOUT_SOMEONE = compile_rule(
@@ -90,6 +105,9 @@ def find_japanese_people(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
         if match.group("title") is not None:
             yield finding(text, *match.span("title"), Label.OCCUPATION, "rules:cjk_name", 0.7)
+    for match in _CHINESE_NAME_BEFORE_HONORIFIC.finditer(text):
+        if match.group("v") not in _ROLES_BEFORE_HONORIFIC:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.75)
     for match in _NAME_AFTER_RELATION.finditer(text):
         name = match.group("v")
         if name not in _ROLES_BEFORE_HONORIFIC and not name.endswith(_ROLE_ENDINGS):
@@ -123,7 +141,7 @@ def find_japanese_descriptions(text: str) -> Iterable[Finding]:
             position += len(item) + 1
     if _ABOUT_SOMEONE.search(text):
         for match in _CONDITION.finditer(text):
-            yield finding(text, *match.span("v"), Label.HEALTH, "rules:health", 0.7)
+            yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
 
 
 JAPANESE_RECOGNIZERS = (find_japanese_people, find_japanese_places, find_japanese_descriptions)

@@ -396,22 +396,37 @@ def find_statement_towns(text: str) -> Iterable[Finding]:
                     break
 
 
-# A home's coordinates in a configuration ("latitude: 38.7369", "lng = -9.1427"): as precise as
+# A home's coordinates in a configuration ("latitude: 38.7369", "home_latitude: 52.6421",
+# "lng = -9.1427"): as precise as
 # its street address (four decimals is about ten metres).
 COORDINATE = RegexRule(
     "coordinate",
     Label.ADDRESS,
     compile_rule(
-        r"(?i)(?<![\w\-])(?:latitude|longitude|lat|lng|lon)[\"']?[ \t]*[:=][ \t]*[\"']?"
+        r"(?i)(?<![\w\-])(?:[a-z]+_)?(?:latitude|longitude|lat|lng|lon)[\"']?[ \t]*[:=][ \t]*[\"']?"
         r"(?P<v>-?\d{1,3}\.\d{3,})(?![\d.])"
     ),
     0.8,
     "v",
 )
+# A home's unit in a building, named alone in a letter about renting it: "RE: Unit 12C – March
+# rent overdue", "the leak in Apt 4B" (in a prompt about rent or a lease; "Unit 4B" of a
+# course is a chapter)
+_HOUSING_WORD = compile_rule(
+    r"(?i)\b(?:rent|lease|tenant|tenancy|landlord|landlady|apartment|flat|condo|strata|hoa|"
+    r"building manager|property manager|deposit|eviction|sublet)\b")
+UNIT_OF_A_HOME = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(r"\b(?:Unit|Apt\.?|Apartment|Flat|Suite)[ \t]+#?\d{1,4}[A-Z]?\b(?!\.\d)"),
+    0.7,
+    0,
+    lambda match, text: bool(_HOUSING_WORD.search(text)),
+)
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
-    AUSTRALIAN_POSTCODE,
+    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME,
 )
 # The town after a firm's legal form: "bei Spedition Kranz GmbH, Bielefeld", "Hollis & Pratt
 # Ltd, Leeds", "Costa Verde S.L., Málaga" (the firm's seat: where its people work)

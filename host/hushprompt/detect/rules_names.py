@@ -217,6 +217,24 @@ def find_form_names(text: str) -> Iterable[Finding]:
             yield finding(text, at, end, Label.PERSON, "rules:form_name", 0.8)
 
 
+# A ticket's or boarding pass's name: SURNAME/GIVEN, before a title or after a name field
+# ("NAME: OKONKWO/CHIDINMA MRS", "SMITH/JOHN PAUL MR")
+_AIRLINE_NAME = compile_rule(
+    r"(?<![\w/])(?P<v>[A-Z][A-Z'\-]+/[A-Z][A-Z'\-]+(?:[ ][A-Z][A-Z'\-]+)??)"
+    r"[ \t]+(?:MRS|MR|MS|MISS|MSTR|DR)\b|"
+    r"(?i:name|passenger|pax|nom|nombre|passagier)[ \t]*:[ \t]*"
+    r"(?P<w>[A-Z][A-Z'\-]+/[A-Z][A-Z'\-]+)(?![\w/])"
+)
+
+
+def find_airline_names(text: str) -> Iterable[Finding]:
+    if "/" not in text:
+        return
+    for match in _AIRLINE_NAME.finditer(text):
+        group = "v" if match.group("v") else "w"
+        yield finding(text, *match.span(group), Label.PERSON, "rules:form_name", 0.85)
+
+
 # --- names after a title or a greeting that the models miss ------------------------------------
 # Titles of other languages ("Dra. Pilar Ibarra", "Madame Geneviève Tremblay-Côté", "Dr. med. Inge
 # Hartmann", "Frau Weber"); the English ones are the models' and spaCy's.
@@ -648,6 +666,7 @@ def find_names_before_titles(text: str) -> Iterable[Finding]:
 
 
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
+                    find_airline_names,
                     find_titled_names, find_vietnamese_names, find_companions,
                     find_listed_people, find_more_listed_names, find_introduced_names,
                     find_signed_names, find_names_spelt_in_addresses, find_field_names,

@@ -88,13 +88,17 @@ TICKET = RegexRule(
     0.85,
     "v",
 )
-# "our booking ref with Japan Airlines is JL7Q2X": a 5-8 character code of capitals and digits
-# a few words after booking / reference / PNR / confirmation.
+# "our booking ref with Japan Airlines is JL7Q2X", "Auftragsnummer: 6KX4PQ": a 5-8 character
+# code of capitals and digits a few words after booking / reference / PNR / confirmation.
 BOOKING_CODE = RegexRule(
     "booking",
     Label.ID_NUMBER,
     compile_rule(
-        r"(?i)\b(?:booking|reservation|confirmation|pnr|record locator|ref(?:erence)?)\b"
+        r"(?i)\b(?:booking|reservation|confirmation|pnr|record locator|ref(?:erence)?|"
+        # German, Spanish, Portuguese, French, Italian and Dutch booking and order numbers
+        r"auftragsnummer|buchungsnummer|buchungscode|reservierungsnummer|localizador|"
+        r"c[óo]digo de reserva|n[úu]mero de reserva|num[ée]ro de r[ée]servation|"
+        r"codice (?:di )?prenotazione|boekingsnummer|reserveringsnummer)\b"
         r"(?:(?:[ \t]+(?!(?:is|was)\b)[\w&'’\-]+){1,5}?[ \t]+(?:is|was)\b[ \t]*:?|"
         r"[ \t]*(?:code|number|no\.?|ref)?[ \t]*[:#]?)[ \t]*"
         r"(?P<v>(?-i:(?=[A-Z]*\d)(?=\d*[A-Z])[A-Z0-9]{5,8}))(?![\w\-])"

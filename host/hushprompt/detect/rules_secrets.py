@@ -225,6 +225,21 @@ FOREIGN_PASSWORD = RegexRule(
     lambda match, text: bool(re.search(r"[\d\W_]", match.group("v")))
     and not _says_how_it_is(match.group("v")),
 )
+# a password-shaped word (letters, a symbol and a digit: "admin@123", "Welkom#2025!") soon after
+# a password word, however the sentence links them: "mera password bhi expire ho gaya, admin@123
+# se login nahi ho raha" (Hinglish), "tijdelijk wachtwoord Welkom#2025!"
+PASSWORD_NEAR_ITS_WORD = RegexRule(
+    "secret:phrase",
+    Label.SECRET,
+    compile_rule(
+        r"(?i)\b(?:password|passwort|kennwort|wachtwoord|contrase[ñn]a|senha|mot de passe|"
+        r"has[łl]o|[şs]ifre|pwd|passcode)\b[^\n]{0,60}?(?<![\w@.#$!%&*\-=/?:])"
+        r"(?P<v>(?=[\w@#$!%&*\-]*\d)(?=[\w@#$!%&*\-]*[@#$!%&*])[A-Za-z][\w@#$!%&*\-]{4,39})"
+        r"(?![\w@.#$!%&*\-])"
+    ),
+    0.85,
+    "v",
+)
 # a password changed to a new one, a day or two words between: "he changed his password monday
 # to Summer2024!", "reset my password yesterday to Tr0ub4dor", or said of the password: "your
 # portal password is reset to Zuri@2024", "password has been changed to Blue#Sky77"
@@ -446,7 +461,7 @@ BARE_LOGIN_USER = RegexRule(
 )
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, FOREIGN_PASSWORD,
-    CHANGED_PASSWORD,
+    CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER,

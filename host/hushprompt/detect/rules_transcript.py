@@ -36,6 +36,10 @@ _LOWER_NAME = compile_rule(rf"{_LOWER_WORD}(?:[ \t]{_LOWER_WORD}){{0,2}}(?:[ \t]
 # a chat export's stamp with a date and a time: "[12/06/24, 21:14]", "[03/11/2024 18:47]"
 _DATED_STAMP = compile_rule(r"\d{1,4}[/.\-]\d{1,2}[/.\-]\d{2,4},?[ \t]+\d{1,2}:\d{2}")
 _HANDLE = compile_rule(r"[A-Za-z0-9_][\w.\-]{1,31}")
+# a name in Chinese, Japanese or Korean: "王伟", "佐藤 健太", "김지훈", "マリア"
+_CJK_NAME_LABEL = compile_rule(
+    r"[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,2}[ \u3000][\u4e00-\u9fff]{1,3}|[\uac00-\ud7a3]{2,4}|"
+    r"[\uac00-\ud7a3]{1,2} [\uac00-\ud7a3]{1,3}|[\u30a1-\u30fa\u30fc]{2,10}")
 _ROLE_AND_NAME = compile_rule(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
                             r"(?P<role2>[A-Za-z]+)[ \t]+(?P<who2>.+)")
 # a handle whose shape alone says "handle": digits with letters, "_", or a capital inside
@@ -158,6 +162,8 @@ def _candidate(text: str, match: re.Match[str]) -> _Speaker | None:
             start, end = role_match.span(who_group)
             start, end = start + match.start("label"), end + match.start("label")
             label = text[start:end]
+    if _CJK_NAME_LABEL.fullmatch(label):
+        return _Speaker(start, end, Label.PERSON, label)
     if _NAME.fullmatch(label):
         tokens = [normalize(token) for token in label.split()]
         if tokens[0] in roles or normalize(label) in roles:
@@ -190,9 +196,12 @@ def _known_name(label: str) -> bool:
 
 
 def _stamped_name(label: str) -> bool:
-    """One capitalised word that is no everyday word ("Xóchitl", not "Update" or "Note")."""
+    """One capitalised word that is no everyday word ("Xóchitl", not "Update" or "Note"), or
+    a name in Chinese, Japanese or Korean script."""
     from hushprompt.detect.wordlists import everyday_words
 
+    if _CJK_NAME_LABEL.fullmatch(label):  # "[10:12] 佐藤 健太:", "[오후 3:21] 김지훈:"
+        return True
     return bool(re.fullmatch(_NAME_TOKEN, label)) and label.casefold() not in everyday_words()
 
 

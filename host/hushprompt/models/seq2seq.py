@@ -159,8 +159,11 @@ class Seq2SeqAnonymizer:
         self.tokenizer = Tokenizer.from_file(str(model_dir.path / "tokenizer.json"))
         self.tokenizer.no_padding()
         self.tokenizer.no_truncation()
-        self.encoder = session(model_dir.path / "encoder.int8.onnx")
-        self.decoder = session(model_dir.path / "decoder.int8.onnx")
+        # two threads: the stand-ins are written after detection, when nothing else runs (the
+        # 1-thread default is for the detectors, which run side by side). In-process on the
+        # 51-200-word prompts of the corpus and held-out files 1-16: 11.0 -> 9.2 ms per prompt.
+        self.encoder = session(model_dir.path / "encoder.int8.onnx", threads=2)
+        self.decoder = session(model_dir.path / "decoder.int8.onnx", threads=2)
         self.pad_id = self.tokenizer.token_to_id(PAD)
         self.bos_id = self.tokenizer.token_to_id(BOS)
         self.eos_id = self.tokenizer.token_to_id(EOS)

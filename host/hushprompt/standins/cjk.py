@@ -1,8 +1,9 @@
-"""Stand-ins for originals written in Chinese or Japanese script: a Japanese name for a Japanese
-name, a Japanese town for a Japanese town. A Latin stand-in ("Joyce（35歳、Strasbourg在住）")
-would tell the chatbot and anyone reading the prompt that something was replaced, and read oddly.
+"""Stand-ins for originals written in Chinese, Japanese or Korean script: a Japanese name for a
+Japanese name, a Japanese town for a Japanese town, a Korean name for a Korean one. A Latin
+stand-in ("Joyce（35歳、Strasbourg在住）") would tell the chatbot and anyone reading the prompt
+that something was replaced, and read oddly.
 
-Names, towns and companies come from Faker's ja_JP and zh_CN locales (already a dependency);
+Names, towns and companies come from Faker's ja_JP, zh_CN and ko_KR locales (a dependency);
 jobs and conditions from the short tables below (Faker has no such lists in these languages).
 """
 
@@ -24,14 +25,63 @@ _SEPARATOR = re.compile(r"[ \u3000・]")
 _JOBS = ("会社員", "公務員", "販売員", "事務員", "技術者", "教員", "介護職員", "薬剤師", "保育士",
          "営業職", "看護師", "調理師", "美容師", "整備士", "研究員", "銀行員", "配送ドライバー")
 _TITLES = ("課長", "部長", "係長", "主任", "室長", "店長", "所長")
+# the same in Chinese
+_CHINESE_JOBS = ("工程师", "会计", "教师", "护士", "销售", "设计师", "公务员", "研究员", "程序员",
+                 "司机", "厨师")
+_CHINESE_TITLES = ("教授", "经理", "主任", "医生", "律师", "总监", "副教授")
 # endings of Japanese women's given names: 美咲, 由美, 直子, 沙織, 明美, 優奈, 彩香
 _FEMININE_ENDINGS = ("子", "美", "咲", "香", "奈", "菜", "織", "恵", "江", "花", "里", "穂")
 _ALLERGIES = ("卵アレルギー", "小麦アレルギー", "花粉アレルギー", "乳製品アレルギー",
               "ナッツアレルギー")
 
 
+_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+# neighbourhoods (동) of Seoul, as stand-ins for one another
+_KOREAN_NEIGHBOURHOODS = ("연남동", "합정동", "성수동", "서교동", "한남동", "신림동", "봉천동",
+                          "역삼동", "잠실동", "상도동", "혜화동", "망원동", "목동", "공덕동")
+
+
 def is_cjk(text: str) -> bool:
-    return bool(_HAN.search(text) or _KANA.search(text))
+    return bool(_HAN.search(text) or _KANA.search(text) or _HANGUL.search(text))
+
+
+@functools.cache
+def _korean_names() -> tuple[tuple[str, ...], tuple[str, ...]]:
+    from faker.providers.person.ko_KR import Provider
+
+    return tuple(Provider.last_names), tuple(Provider.first_names)
+
+
+def _korean_person(draw: Draw) -> str:
+    """A Korean name shaped like the original: surname and given name, or a given name alone."""
+    last, given = _korean_names()
+    original = draw.original.strip()
+    parts = original.split()
+    if len(parts) == 2:
+        return f"{_other(draw, last, parts[0])} {_other(draw, given, parts[1])}"
+    if len(original) == 2:  # a given name alone ("민서")
+        return _other(draw, given, original)
+    return _other(draw, last, original[:1]) + _other(draw, given, original[1:])
+
+
+def _korean(draw: Draw) -> str | None:
+    original = draw.original.strip()
+    label = draw.label
+    if label is Label.PERSON:
+        if draw.attempt < 3 and (part := _related_part(draw)) is not None:
+            return part
+        return _korean_person(draw)
+    if label is Label.LOCATION and original.endswith("동"):
+        return _other(draw, _KOREAN_NEIGHBOURHOODS, original)
+    if label is Label.HEALTH:
+        if original == "휠체어":  # a wheelchair: another mobility aid keeps the sentence whole
+            return "보행기"
+        if "장애" in original or original.endswith("증"):
+            return "마음의 병"  # "a mental-health condition"
+        if "암" in original:
+            return "중병"  # "a serious illness"
+        return "지병"  # "a chronic condition"
+    return None
 
 
 def _japanese(draw: Draw) -> bool:
@@ -56,12 +106,31 @@ def _chinese_names() -> tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]
 
 
 def _other(draw: Draw, pool: tuple[str, ...], original: str) -> str:
-    choices = [name for name in pool if name != original and name not in original]
+    choices = [name for name in pool if name not in original and original not in name]
     return draw.rng.choice(choices or pool)
+
+
+def _related_part(draw: Draw) -> str | None:
+    """The matching part of the stand-in of a name found before: "山本" of "山本 美咲" gets the
+    surname of its stand-in, "민서" of "이민서" the given name of its stand-in."""
+    original = draw.original.strip()
+    for mapping in draw.related(Label.PERSON):
+        whole, standin = mapping.original.strip(), mapping.replacement.strip()
+        parts, standin_parts = _SEPARATOR.split(whole), _SEPARATOR.split(standin)
+        if len(parts) == len(standin_parts) == 2 and original in parts:
+            return standin_parts[parts.index(original)]
+        if len(whole) == len(standin) == 3 and len(parts) == len(standin_parts) == 1:
+            if original == whole[1:]:
+                return standin[1:]
+            if original == whole[:1]:
+                return standin[:1]
+    return None
 
 
 def _person(draw: Draw) -> str:
     original = draw.original.strip()
+    if draw.attempt < 3 and (part := _related_part(draw)) is not None:
+        return part
     if _KATAKANA_ONLY.match(original):  # a foreign name written in katakana
         from faker.providers.person.ja_JP import Provider
 
@@ -116,12 +185,25 @@ def _address(draw: Draw) -> str:
 
 
 def _org(draw: Draw) -> str:
+    """A company of the same language that shares no two characters with the original (Faker
+    names firms after family names: "鈴木部長" must not become "鈴木運輸合同会社")."""
     locale = "ja_JP" if _japanese(draw) else "zh_CN"
-    return draw.fakers.get(locale, draw.rng).company()
+    faker = draw.fakers.get(locale, draw.rng)
+    original = draw.original.strip()
+    pairs = {original[i:i + 2] for i in range(len(original) - 1)}
+    company = faker.company()
+    for _ in range(10):
+        if not any(pair in company for pair in pairs):
+            break
+        company = faker.company()
+    return company
 
 
 def _occupation(draw: Draw) -> str:
     original = draw.original.strip()
+    if not _japanese(draw):
+        pool = _CHINESE_TITLES if original in _CHINESE_TITLES else _CHINESE_JOBS
+        return _other(draw, pool, original)
     pool = _TITLES if original in _TITLES else _JOBS
     return _other(draw, pool, original)
 
@@ -141,6 +223,8 @@ def cjk_standin(draw: Draw) -> str | None:
     """A stand-in in the original's script, or None where the usual producer fits."""
     if not is_cjk(draw.original):
         return None
+    if _HANGUL.search(draw.original):
+        return _korean(draw)
     label = draw.label
     if label is Label.PERSON:
         return _person(draw)

@@ -241,11 +241,16 @@ def generate_date(draw: Draw) -> str:
     # timeline) moves a month more, so a date written without its day changes too
     offset = conversation_offset(draw.seed) + 31 * draw.attempt
     for pattern in PATTERNS:
-        match = pattern.search(draw.original)
-        if match:
-            shifted = _shift_match(match, offset, draw)
-            if shifted is not None:
-                return draw.original[: match.start()] + shifted + draw.original[match.end():]
+        # every date of the pattern moves by the same offset: both ends of "from March 2019 to
+        # Nov 2024" (the span between them is unchanged)
+        matches = list(pattern.finditer(draw.original))
+        shifted = [_shift_match(match, offset, draw) for match in matches]
+        if any(s is not None for s in shifted):
+            out, at = [], 0
+            for match, new in zip(matches, shifted, strict=True):
+                out += [draw.original[at:match.start()], match.group() if new is None else new]
+                at = match.end()
+            return "".join(out) + draw.original[at:]
     return _swap_names(draw.original, draw)
 
 

@@ -8,7 +8,7 @@ import random
 import re
 import string
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from hushprompt.regex_cache import compile_rule
 
@@ -216,7 +216,16 @@ def _pick(rng: random.Random, pools: Sequence[Sequence[str]], avoid: set[str]) -
     return rng.choice(pools[-1])
 
 
+# a ticket's SURNAME/GIVEN form ("OKONKWO/CHIDINMA")
+_TICKET_NAME = compile_rule(r"(?P<surname>[^\s/]+)/(?P<given>[^/]+)")
+
+
 def generate_person(draw: Draw) -> str:
+    ticket = _TICKET_NAME.fullmatch(draw.original.strip())
+    if ticket is not None:  # drawn as "GIVEN SURNAME", written back in the ticket's form
+        words = generate_person(replace(
+            draw, original=f"{ticket.group('given')} {ticket.group('surname')}")).split()
+        return f"{words[-1]}/{' '.join(words[:-1])}" if len(words) > 1 else words[0]
     seps, tokens = parse_person(draw.original)
     index = name_index()
     lists = index.lists[_guess_locale(draw, tokens)]

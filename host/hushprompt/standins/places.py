@@ -128,10 +128,17 @@ def _coordinate(draw: Draw) -> str:
     return f"{sign}{new_degrees}.{new_decimals}"
 
 
+_UNIT = compile_rule(
+    r"(?P<word>(?:Unit|Apt\.?|Apartment|Flat|Suite)[ \t]+#?)(?P<number>\d{1,4}[A-Z]?)")
+
+
 def generate_address(draw: Draw) -> str:
     """Street part from Faker in the address's locale; further comma parts keep their kind."""
     if _COORDINATE.fullmatch(draw.original.strip()):
         return _coordinate(draw)  # a home's coordinates in a configuration
+    unit = _UNIT.fullmatch(draw.original.strip())
+    if unit is not None:  # "Unit 12C" -> "Unit 47F": another unit of a building
+        return unit.group("word") + reshape(unit.group("number"), draw.rng)
     parts = draw.original.split(",")
     locale = _address_locale(draw.original)
     faker = draw.fakers.get(locale, draw.rng)

@@ -1,0 +1,135 @@
+"""People, IDs, places and conditions in Korean text, and name fields in Chinese and Japanese.
+
+Hand-written for the same reason as rules_japanese.py: the bundled NER learned from Latin-script
+prompts (in Hangul it tags words at random, so its CJK-only spans are dropped:
+models/span_checks.py) and spaCy's English pipeline reads a run of Hangul as one word. Korean
+writes spaces between phrases, but a particle sticks to the word before it ("김지훈이고",
+"민서야"), so what marks a name here is a surname, an honorific or a field label:
+  - a full name (a common surname and one or two syllables) before an honorific: "김지훈 씨",
+    "박서준님", "이수진 선생님";
+  - a name after a field label: "이름 박지훈 (PARK JIHOON)", "성명: 최유나", "推荐人：李建国",
+    "差出人は山本です", with its romanised spelling in brackets;
+  - a number after an ID field: "예약번호 HK8R4Z", "学号 2019302110457", "会員番号 123456";
+  - a neighbourhood (동) where someone lives: "우리 망원동 투룸", "연남동에 살아요";
+  - a condition from a short list of common ones in a prompt about someone ("공황장애",
+    "우울증", "휠체어").
+A speaker label in a chat export ("[오후 3:21] 김지훈: ...") is read by rules_transcript.py.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from hushprompt.detect.base import finding
+from hushprompt.regex_cache import compile_rule
+from hushprompt.types import Finding, Label
+
+_HANGUL = r"\uac00-\ud7a3"
+_HAN = r"\u3400-\u4dbf\u4e00-\u9fff"
+_KANA = r"\u3040-\u30ff"
+_ANY_HANGUL = compile_rule(rf"[{_HANGUL}]")
+_ANY_CJK = compile_rule(rf"[{_HANGUL}{_HAN}{_KANA}]")
+
+# the commonest Korean surnames (about nine in ten Koreans bear one of them)
+KOREAN_SURNAMES = frozenset(
+    "김이박최정강조윤장임한오서신권황안송류전홍고문양손배백허유남심노하곽성차주우구민진지엄채원천"
+    "방공현함변염여추도소석선설마길연위표명기반왕금옥육인맹제모탁국어은편용"
+)
+_HONORIFIC = r"씨|님|선생님|교수님|과장님|부장님|대리님|팀장님|사장님|원장님|기사님"
+# surname + 1-2 syllables, then (perhaps after a space) an honorific
+_NAME_BEFORE_HONORIFIC = compile_rule(
+    rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,3}})[ \t]?(?:{_HONORIFIC})(?![{_HANGUL}])"
+)
+# words that come before an honorific and are roles, not names
+_ROLES = frozenset({
+    "고객", "선생", "교수", "사장", "부장", "과장", "대리", "팀장", "원장", "기사", "회원",
+    "환자", "학생", "어머", "아버", "손님", "여러분", "주인", "집주인", "사모", "부모", "담임",
+    "의사", "간호사", "변호사", "상담사", "관리자", "작가",
+})
+# a field label, then a name in Hangul or Han (and its romanised spelling in brackets)
+_NAME_FIELD = compile_rule(
+    r"(?:이름|성명|보호자|환자명|담당자|예약자|신청인|수신인|발신인|"
+    r"姓名|联系人|推荐人|收件人|申请人|负责人|氏名|名前|差出人|宛先|担当者)"
+    rf"[ \t]*(?:[:：][ \t]*|は|은[ \t]|는[ \t])?"
+    rf"(?P<v>[{_HANGUL}]{{2,4}}(?![{_HANGUL}])|[{_HAN}]{{2,3}}(?![{_HAN}]))"
+    r"(?:[ \t]*[(（](?P<latin>[A-Z]{2,}(?:[ ,]+[A-Z]{2,}){1,2})[)）])?"
+)
+# an ID after its field: reservation, passport, student, member, employee and order numbers
+_ID_FIELD = compile_rule(
+    r"(?:예약번호|여권번호|회원번호|학번|사번|주문번호|계좌번호|학号|学号|工号|身份证号?|护照号码?|"
+    r"会员号|订单号|预订号|社員番号|会員番号|予約番号|受付番号|旅券番号|患者番号)"
+    r"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9][A-Z0-9\-]{4,}[A-Z0-9])(?![A-Za-z0-9])"
+)
+# a neighbourhood where someone lives: "우리 망원동", "망원동에 살아", "연남동 원룸"
+_NEIGHBOURHOOD = compile_rule(
+    rf"(?:(?<=우리 )|(?<=저희 )|(?<=사는 곳은 ))(?P<a>[{_HANGUL}]{{1,3}}동)(?![{_HANGUL}])|"
+    rf"(?<![{_HANGUL}])(?P<b>[{_HANGUL}]{{1,3}}동)"
+    r"(?=에서? 살|에 거주| (?:투룸|원룸|아파트|빌라|집))"
+)
+# common conditions (a short list: a Hangul word ending in 증 or 병 is as often a certificate or
+# a receipt as an illness)
+_CONDITION = compile_rule(
+    r"(?P<v>공황장애|우울증|불면증|조울증|강박증|거식증|폭식증|치매|자폐|당뇨병?|고혈압|천식|"
+    r"아토피|디스크|갑상선암|유방암|위암|폐암|대장암|간암|암 투병|뇌졸중|파킨슨병?|"
+    r"임신 ?\d{1,2}주|임신 중|휠체어|ADHD)"
+)
+# a prompt about someone: the writer, a family word, an honorific
+_ABOUT_SOMEONE = compile_rule(
+    r"나는|내가|제가|저는|나 |우리|엄마|아빠|남편|아내|아들|딸|어머니|아버지|동생|언니|오빠|형|"
+    r"누나|할머니|할아버지|친구|룸메이트|씨|님"
+)
+
+
+def korean_given_name(name: str) -> str | None:
+    """The given name of a three-syllable Korean name ("이민서" -> "민서"), which friends and
+    family use alone ("민서야"); None for anything else."""
+    if len(name) == 3 and name[0] in KOREAN_SURNAMES and all(
+            "\uac00" <= ch <= "\ud7a3" for ch in name):
+        return name[1:]
+    return None
+
+
+def cjk_name_parts(name: str) -> list[str]:
+    """The parts of a Chinese, Japanese or Korean name that are used alone: both halves of a
+    name written with a space ("山本 美咲" -> "山本", "美咲") and a Korean given name."""
+    if not _ANY_CJK.search(name):
+        return []
+    parts = [part for part in name.split() if len(part) >= 2 and _ANY_CJK.search(part)]
+    given = korean_given_name(name)
+    return parts if len(parts) > 1 else [given] if given else []
+
+
+def find_korean_people(text: str) -> Iterable[Finding]:
+    if not _ANY_HANGUL.search(text):
+        return
+    for match in _NAME_BEFORE_HONORIFIC.finditer(text):
+        name = match.group("v")
+        if name in _ROLES or name[:2] in _ROLES or name[0] not in KOREAN_SURNAMES \
+                and len(name) != 2:
+            continue
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+    for match in _NEIGHBOURHOOD.finditer(text):
+        group = "a" if match.group("a") else "b"
+        yield finding(text, *match.span(group), Label.LOCATION, "rules:place", 0.7)
+    if _ABOUT_SOMEONE.search(text):
+        for match in _CONDITION.finditer(text):
+            yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
+
+
+def find_cjk_fields(text: str) -> Iterable[Finding]:
+    """Names and IDs after the field labels of Korean, Chinese and Japanese forms."""
+    if not _ANY_CJK.search(text):
+        return
+    for match in _NAME_FIELD.finditer(text):
+        name = match.group("v")
+        if name in _ROLES:
+            continue
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+        if match.group("latin"):
+            yield finding(text, *match.span("latin"), Label.PERSON, "rules:cjk_name", 0.8)
+    for match in _ID_FIELD.finditer(text):
+        if sum(ch.isdigit() for ch in match.group("v")) >= 1:
+            yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.8)
+
+
+KOREAN_RECOGNIZERS = (find_korean_people, find_cjk_fields)
