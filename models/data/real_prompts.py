@@ -6,8 +6,8 @@ requests. Two kinds are used:
   benchmark prompt, no held-out prompt and no detection code;
 - benchmark prompts that were already read to tune the detectors: the hand-written corpus
   (`tests/data/prompts/`) and held-out files 1 to 6;
-- held-out files 7 to 18, which measured earlier models before they were added here.
-Held-out files 19 to 21 are never read here: they measure the model on prompts it never saw
+- held-out files 7 to 20, which measured earlier models before they were added here.
+Held-out files 21 to 25 are never read here: they measure the model on prompts it never saw
 (`tests/test_training_data.py` checks this).
 
 Annotations name strings, not offsets: every whole-word occurrence of an annotated string is a
@@ -37,9 +37,11 @@ LABEL_MAP = {
 # were then given to the NER's fourth round (0.4.0); 13 to 15 measured 0.4.0, had their misses
 # read and were given to its sixth round (0.5.0); 16 (read too) chose between 0.4.0 and 0.5.0;
 # 16 to 18 measured 0.5.0, had their misses read and were given to its seventh round (0.6.0);
-# 19 (read too) chose between 0.5.0 and 0.6.0, and 20 and 21 measure the choice
+# 19 (read too) chose between 0.5.0 and 0.6.0, and 20 and 21 measured the choice; 19 and 20
+# (read) were given to its eighth round (0.7.0), 21 (read, not trained) and 24 (its totals only)
+# chose 0.7.0 over 0.6.0, and 22, 23 and 25 measure the choice
 READ_HELD_OUT = tuple(["prompts_holdout.jsonl"]
-                      + [f"prompts_holdout{n}.jsonl" for n in range(2, 19)])
+                      + [f"prompts_holdout{n}.jsonl" for n in range(2, 21)])
 
 
 def sources() -> list[Path]:
