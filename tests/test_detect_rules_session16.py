@@ -188,3 +188,15 @@ def test_both_ends_of_a_period_move_by_the_same_months(engine: Engine) -> None:
     result = engine.anonymize(text, "conv-period").text
     assert "March 2019" not in result and "Nov 2024" not in result
     assert " from " in result and " to " in result
+
+
+@pytest.mark.parametrize(("text", "conversation"), [
+    (JAPANESE_CHAT, "conv-ja-restore"), (KOREAN_CHAT, "conv-ko-restore"),
+    ("兹证明王思远同学（学号 2019302110457）于2019年9月入学。推荐人：李建国 教授",
+     "conv-zh-restore"),
+])
+def test_a_reply_quoting_a_cjk_prompt_is_restored_exactly(engine: Engine, text: str,
+                                                          conversation: str) -> None:
+    protected = engine.anonymize(text, conversation).text
+    assert protected != text
+    assert engine.restore(protected, conversation).text == text

@@ -314,10 +314,26 @@ def _is_plain_number(form: str) -> bool:
     return _is_number(form) and not any(ch in "-/ ()+" for ch in form)
 
 
+# Chinese and Japanese put no space between words, and a Korean particle sticks to the word
+# before it ("지연야"): beside such characters a stand-in in those scripts is still whole (only a
+# Latin letter or a digit would make it part of a longer word), as the engine found it
+# (term_search.py).
+_UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+_NOT_UNSPACED_WORD_BEFORE = rf"(?<!(?![{_UNSPACED}])\w)"
+_NOT_UNSPACED_WORD_AFTER = rf"(?!(?![{_UNSPACED}])\w)"
+_NOT_HANGUL_WORD_AFTER = r"(?!(?![\uac00-\ud7a3])\w)"
+
+
+def _unspaced(ch: str) -> bool:
+    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u4dbf" or "\u4e00" <= ch <= "\u9fff"
+
+
 def _left(kind: str, form: str) -> str:
     """The lookbehind a form needs before it: none when it starts with a separator itself."""
     if not _is_word(form[0]):
         return ""
+    if _unspaced(form[0]):
+        return _NOT_UNSPACED_WORD_BEFORE
     left = _LEFT[kind]
     if _is_digit(form[0]) and _is_plain_number(form):
         left += _NUMBER_LEFT + (_SHORT_NUMBER_LEFT if len(form) <= SHORT else "")
@@ -327,6 +343,10 @@ def _left(kind: str, form: str) -> str:
 def _right(kind: str, form: str) -> str:
     if not _is_word(form[-1]):
         return ""
+    if _unspaced(form[-1]):
+        return _NOT_UNSPACED_WORD_AFTER
+    if "\uac00" <= form[-1] <= "\ud7a3":
+        return _NOT_HANGUL_WORD_AFTER
     right = _RIGHT[kind]
     if _is_digit(form[-1]) and _is_plain_number(form):
         right += _NUMBER_RIGHT + (_SHORT_NUMBER_RIGHT if len(form) <= SHORT else "")
