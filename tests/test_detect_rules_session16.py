@@ -99,6 +99,12 @@ def test_names_ids_and_conditions_after_cjk_field_labels_and_titles(
     assert (label, value) in found(text)
 
 
+def test_cjk_roles_and_prepositions_are_no_names() -> None:
+    chat = "[10:01] 客服: 您好，请问有什么可以帮您？\n[10:02] 客服: 请提供订单号。\n"
+    assert not {f for f in found(chat) if f[0] is Label.PERSON}
+    assert not {f for f in found("我想向老师请教一个问题。") if f[0] is Label.PERSON}
+
+
 def test_cjk_name_parts_and_boundaries() -> None:
     assert korean_given_name("이민서") == "민서"
     assert korean_given_name("Kim") is None

@@ -15,6 +15,7 @@ from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from hushprompt import __version__, regex_cache
+from hushprompt.cjk_script import is_hangul, is_unspaced
 from hushprompt.detect.rules_korean import cjk_name_parts
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.regex_cache import compile_rule
@@ -645,23 +646,13 @@ def _joins(left: str, right: str) -> bool:
     """Two letters or digits side by side in one word. Chinese and Japanese put no spaces
     between words, so two of their characters side by side say nothing about a word's end."""
     return (bool(left) and bool(right) and left.isalnum() and right.isalnum()
-            and not (_unspaced(left) or _unspaced(right)))
+            and not (is_unspaced(left) or is_unspaced(right)))
 
 
 def _joins_after(last: str, following: str) -> bool:
     """As _joins, for the character after a span: a Korean particle sticks to the word before
     it ("휠체어를", "김지훈이고") without making it a longer word."""
-    return _joins(last, following) and not (_hangul(last) and _hangul(following))
-
-
-def _hangul(char: str) -> bool:
-    return "\uac00" <= char <= "\ud7a3"
-
-
-def _unspaced(char: str) -> bool:
-    """A kana or Han character (Hangul has spaces between words)."""
-    return "\u3040" <= char <= "\u30ff" or "\u3400" <= char <= "\u4dbf" \
-        or "\u4e00" <= char <= "\u9fff"
+    return _joins(last, following) and not (is_hangul(last) and is_hangul(following))
 
 
 def _prefer_known(known: list[Finding], detected: list[Finding]) -> list[Finding]:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from urllib.parse import urlsplit
 
+from hushprompt.cjk_script import HANGUL_CLASS, UNSPACED_CLASS, is_hangul, is_unspaced
 from hushprompt.regex_cache import compile_rule
 
 from .standins.common import title_case
@@ -318,21 +319,16 @@ def _is_plain_number(form: str) -> bool:
 # before it ("지연야"): beside such characters a stand-in in those scripts is still whole (only a
 # Latin letter or a digit would make it part of a longer word), as the engine found it
 # (term_search.py).
-_UNSPACED = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
-_NOT_UNSPACED_WORD_BEFORE = rf"(?<!(?![{_UNSPACED}])\w)"
-_NOT_UNSPACED_WORD_AFTER = rf"(?!(?![{_UNSPACED}])\w)"
-_NOT_HANGUL_WORD_AFTER = r"(?!(?![\uac00-\ud7a3])\w)"
-
-
-def _unspaced(ch: str) -> bool:
-    return "\u3040" <= ch <= "\u30ff" or "\u3400" <= ch <= "\u4dbf" or "\u4e00" <= ch <= "\u9fff"
+_NOT_UNSPACED_WORD_BEFORE = rf"(?<!(?![{UNSPACED_CLASS}])\w)"
+_NOT_UNSPACED_WORD_AFTER = rf"(?!(?![{UNSPACED_CLASS}])\w)"
+_NOT_HANGUL_WORD_AFTER = rf"(?!(?![{HANGUL_CLASS}])\w)"
 
 
 def _left(kind: str, form: str) -> str:
     """The lookbehind a form needs before it: none when it starts with a separator itself."""
     if not _is_word(form[0]):
         return ""
-    if _unspaced(form[0]):
+    if is_unspaced(form[0]):
         return _NOT_UNSPACED_WORD_BEFORE
     left = _LEFT[kind]
     if _is_digit(form[0]) and _is_plain_number(form):
@@ -343,9 +339,9 @@ def _left(kind: str, form: str) -> str:
 def _right(kind: str, form: str) -> str:
     if not _is_word(form[-1]):
         return ""
-    if _unspaced(form[-1]):
+    if is_unspaced(form[-1]):
         return _NOT_UNSPACED_WORD_AFTER
-    if "\uac00" <= form[-1] <= "\ud7a3":
+    if is_hangul(form[-1]):
         return _NOT_HANGUL_WORD_AFTER
     right = _RIGHT[kind]
     if _is_digit(form[-1]) and _is_plain_number(form):

@@ -12,20 +12,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from hushprompt.cjk_script import is_hangul, is_unspaced
+
 
 def _is_word_char(char: str) -> bool:
     """What the regex `\\w` matches in a str pattern."""
     return char.isalnum() or char == "_"
-
-
-def _is_unspaced(char: str) -> bool:
-    """Kana and CJK ideographs: Chinese and Japanese put no spaces between words."""
-    code = ord(char)
-    return 0x3040 <= code <= 0x30FF or 0x3400 <= code <= 0x4DBF or 0x4E00 <= code <= 0x9FFF
-
-
-def _is_hangul(char: str) -> bool:
-    return 0xAC00 <= ord(char) <= 0xD7A3
 
 
 def _joins(edge: str, neighbour: str, after: bool) -> bool:
@@ -35,9 +27,9 @@ def _joins(edge: str, neighbour: str, after: bool) -> bool:
     in "민서야", not in "시민서비스")."""
     if not _is_word_char(neighbour):
         return False
-    if _is_unspaced(edge) and _is_unspaced(neighbour):
+    if is_unspaced(edge) and is_unspaced(neighbour):
         return False
-    return not (after and _is_hangul(edge) and _is_hangul(neighbour))
+    return not (after and is_hangul(edge) and is_hangul(neighbour))
 
 
 def find_terms(text: str, terms: Iterable[str]) -> list[tuple[int, int]]:

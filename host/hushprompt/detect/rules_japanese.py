@@ -28,23 +28,25 @@ _ANY_CJK = compile_rule(rf"[{_HAN}\u3040-\u30ff]")
 
 # a run of 2-4 Han characters (a family and given name written together) or of katakana (a
 # foreign name), before an honorific; a title ("課長", section chief) names its holder too
-# (Chinese ones too: 同学 classmate or student, 老师 teacher, 医生 doctor, 经理 manager)
-_HONORIFIC = r"さん|様|さま|氏|君|くん|ちゃん|先生|先輩|女士|小姐|同学|老师"
-_TITLE = r"課長|部長|社長|係長|店長|主任|院長|教授|医師|医生|经理|律师"
-# (a Chinese name may stand apart from its title: "李建国 教授")
+_HONORIFIC = r"さん|様|さま|氏|君|くん|ちゃん|先生|先輩|女士|小姐"
+_TITLE = r"課長|部長|社長|係長|店長|主任|院長|教授|医師"
+# (a name may stand apart from its title: "李建国 教授")
 _NAME_BEFORE_HONORIFIC = compile_rule(
     rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}}(?:[・=][{_KATAKANA}]"
     rf"{{2,10}})?)(?:(?P<honorific>{_HONORIFIC})(?!名)|[ \u3000]?(?P<title>{_TITLE}))"
 )
 # a Chinese name runs into the verb before it ("兹证明王思远同学"): one of the commonest Chinese
 # surnames and at most two characters, before an honorific or a title ("王老师" alone is
-# "teacher Wang")
+# "teacher Wang"): Chinese runs words together, so a run of characters before 老师 may hold a
+# verb ("我想向老师请教", I want to ask the teacher). Not the surnames that are also
+# prepositions or words before "teacher": 向, 于, 万, 方 ("对方").
 _CHINESE_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯"
-                     "邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭"
-                     "陆汪范金石廖贾夏韦付方白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎"
-                     "贺顾毛郝龚邵万钱严覃武戴莫孔向汤")
+                     "邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭"
+                     "陆汪范金石廖贾夏韦付白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎"
+                     "贺顾毛郝龚邵钱严覃武戴莫孔汤")
 _CHINESE_NAME_BEFORE_HONORIFIC = compile_rule(
-    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{0,2}}?)(?:同学|老师|女士|先生|小姐|教授|医生|经理|律师)"
+    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{0,2}}?)[ \u3000]?"
+    r"(?:同学|老师|女士|先生|小姐|教授|医生|经理|律师)"
 )
 # endings of words for a person's role, not a name: 同行者 (companion), 社員 (employee), 本人
 # (the person), 客様 (customer), 担当 (the one in charge)

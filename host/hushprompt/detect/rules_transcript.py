@@ -40,6 +40,13 @@ _HANDLE = compile_rule(r"[A-Za-z0-9_][\w.\-]{1,31}")
 _CJK_NAME_LABEL = compile_rule(
     r"[\u4e00-\u9fff]{2,4}|[\u4e00-\u9fff]{1,2}[ \u3000][\u4e00-\u9fff]{1,3}|[\uac00-\ud7a3]{2,4}|"
     r"[\uac00-\ud7a3]{1,2} [\uac00-\ud7a3]{1,3}|[\u30a1-\u30fa\u30fc]{2,10}")
+# roles that label a chat's lines in those scripts: customer service, system, user, assistant,
+# administrator, the other party, staff, customer, counsellor
+_CJK_ROLES = frozenset({
+    "客服", "系统", "系統", "用户", "用戶", "助手", "管理员", "机器人", "对方", "本人", "客户",
+    "システム", "管理者", "担当者", "お客様", "担当", "고객", "상담원", "시스템", "관리자",
+    "상대방", "고객센터", "상담사",
+})
 _ROLE_AND_NAME = compile_rule(r"(?P<role>[A-Za-z]+)[ \t]*\((?P<who>[^()\n]+)\)|"
                             r"(?P<role2>[A-Za-z]+)[ \t]+(?P<who2>.+)")
 # a handle whose shape alone says "handle": digits with letters, "_", or a capital inside
@@ -163,7 +170,7 @@ def _candidate(text: str, match: re.Match[str]) -> _Speaker | None:
             start, end = start + match.start("label"), end + match.start("label")
             label = text[start:end]
     if _CJK_NAME_LABEL.fullmatch(label):
-        return _Speaker(start, end, Label.PERSON, label)
+        return None if label in _CJK_ROLES else _Speaker(start, end, Label.PERSON, label)
     if _NAME.fullmatch(label):
         tokens = [normalize(token) for token in label.split()]
         if tokens[0] in roles or normalize(label) in roles:
