@@ -103,6 +103,18 @@ def test_cjk_roles_and_prepositions_are_no_names() -> None:
     chat = "[10:01] 客服: 您好，请问有什么可以帮您？\n[10:02] 客服: 请提供订单号。\n"
     assert not {f for f in found(chat) if f[0] is Label.PERSON}
     assert not {f for f in found("我想向老师请教一个问题。") if f[0] is Label.PERSON}
+    # words that end in a Korean honorific: mister, a kind heart, a pumpkin seed, the CEO
+    for text in ("아저씨가 택배를 두고 갔어요", "마음씨가 착한 친구", "호박씨를 샀다",
+                 "대표님께 보고했습니다"):
+        assert not {f for f in found(text) if f[0] is Label.PERSON}, text
+
+
+@pytest.mark.parametrize(("text", "name"), [
+    ("김지훈 씨에게 전달해 주세요", "김지훈"), ("지훈 씨 내일 봐요", "지훈"),
+    ("박서준님이 오셨어요", "박서준"),
+])
+def test_korean_names_before_an_honorific_and_its_particle(text: str, name: str) -> None:
+    assert (Label.PERSON, name) in found(text)
 
 
 def test_cjk_name_parts_and_boundaries() -> None:

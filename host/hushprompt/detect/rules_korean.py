@@ -37,14 +37,21 @@ KOREAN_SURNAMES = frozenset(
 )
 _HONORIFIC = r"씨|님|선생님|교수님|과장님|부장님|대리님|팀장님|사장님|원장님|기사님"
 # surname + 1-2 syllables, then (perhaps after a space) an honorific
+# (a particle may follow: "김지훈 씨에게", "대리님께")
+_PARTICLE = r"(?:에게|께서|께|한테|가|는|도|의|이|을|를|랑|와|과|요|은|하고)"
 _NAME_BEFORE_HONORIFIC = compile_rule(
-    rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,3}})[ \t]?(?:{_HONORIFIC})(?![{_HANGUL}])"
+    rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,3}})(?P<space>[ \t]?)(?:{_HONORIFIC}){_PARTICLE}?"
+    rf"(?![{_HANGUL}])"
 )
 # words that come before an honorific and are roles, not names
 _ROLES = frozenset({
     "고객", "선생", "교수", "사장", "부장", "과장", "대리", "팀장", "원장", "기사", "회원",
     "환자", "학생", "어머", "아버", "손님", "여러분", "주인", "집주인", "사모", "부모", "담임",
     "의사", "간호사", "변호사", "상담사", "관리자", "작가",
+    # more titles, kin and words that end in 씨 or 님 without being names: "아저씨" (mister),
+    # "아가씨" (miss), "마음씨" (nature), "아드님" (your son), "할머님", "대표님", "목사님"
+    "아저", "아가", "마음", "아드", "할머", "할아버", "실장", "이사", "대표", "소장", "국장",
+    "차장", "주임", "반장", "의원", "목사", "신부", "회장",
 })
 # a field label, then a name in Hangul or Han (and its romanised spelling in brackets)
 _NAME_FIELD = compile_rule(
@@ -104,8 +111,10 @@ def find_korean_people(text: str) -> Iterable[Finding]:
         return
     for match in _NAME_BEFORE_HONORIFIC.finditer(text):
         name = match.group("v")
-        if name in _ROLES or name[:2] in _ROLES or name[0] not in KOREAN_SURNAMES \
-                and len(name) != 2:
+        # a full name starts with a surname; a given name alone stands apart from its honorific
+        # ("지훈 씨"): "호박씨" is a pumpkin seed
+        if name in _ROLES or name[:2] in _ROLES or name[0] not in KOREAN_SURNAMES and not (
+                len(name) == 2 and match.group("space")):
             continue
         yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
     for match in _NEIGHBOURHOOD.finditer(text):
