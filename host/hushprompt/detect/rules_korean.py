@@ -20,11 +20,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from hushprompt.cjk_script import HANGUL_CLASS, is_hangul
 from hushprompt.detect.base import finding
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
-_HANGUL = r"\uac00-\ud7a3"
+_HANGUL = HANGUL_CLASS
 _HAN = r"\u3400-\u4dbf\u4e00-\u9fff"
 _KANA = r"\u3040-\u30ff"
 _ANY_HANGUL = compile_rule(rf"[{_HANGUL}]")
@@ -90,8 +91,7 @@ _ABOUT_SOMEONE = compile_rule(
 def korean_given_name(name: str) -> str | None:
     """The given name of a three-syllable Korean name ("이민서" -> "민서"), which friends and
     family use alone ("민서야"); None for anything else."""
-    if len(name) == 3 and name[0] in KOREAN_SURNAMES and all(
-            "\uac00" <= ch <= "\ud7a3" for ch in name):
+    if len(name) == 3 and name[0] in KOREAN_SURNAMES and all(is_hangul(ch) for ch in name):
         return name[1:]
     return None
 

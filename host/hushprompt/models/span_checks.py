@@ -14,6 +14,7 @@ import re
 from dataclasses import replace
 from functools import cache
 
+from hushprompt.cjk_script import HANGUL_CLASS
 from hushprompt.detect.kin_words import trim_kin
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
@@ -146,7 +147,8 @@ def plausible(text: str, finding: Finding) -> bool:
     if finding.label is Label.DATE_OF_BIRTH:
         # "31 January" alone is a day, not a birth; "2002" of "Lei 10.406/2002" is a law's year
         return bool(_DATE_WITH_YEAR.search(span)) and not (
-            span.isdigit() and re.search(r"\d[/.]$", text[max(0, finding.start - 2):finding.start]))
+            span.isdigit() and _NUMBER_JOINED_BEFORE.search(text, max(0, finding.start - 2),
+                                                            finding.start))
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
     if finding.label is Label.OCCUPATION:
@@ -204,10 +206,11 @@ def _long_enough(span: str) -> bool:
 # and Japanese, whose characters its vocabulary has, its spans were right: on the 27 read
 # prompts with such text, 39 of its 41 Han or kana spans touched an annotated string; 22 of 39
 # Hangul ones did, nearly all in prompts it was trained on, and 1 of 8 in the one it was not.)
-_HANGUL = compile_rule(r"[\uac00-\ud7a3]")
+_HANGUL = compile_rule(rf"[{HANGUL_CLASS}]")
 _LATIN_LETTER = compile_rule(r"[A-Za-zÀ-ÖØ-öø-ɏ]")
 
 
+_NUMBER_JOINED_BEFORE = compile_rule(r"\d[/.]$")
 _LEGAL_CITATION = compile_rule(r"(?i)(?:art(?:s|t)?|§§?|sec|section|ust|par)\.?[ \t]*\d")
 
 

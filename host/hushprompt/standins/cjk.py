@@ -13,6 +13,7 @@ import functools
 import re
 from collections.abc import Callable
 
+from ..cjk_script import HANGUL_CLASS
 from ..types import Label
 from .common import Draw, reshape
 
@@ -35,7 +36,7 @@ _ALLERGIES = ("卵アレルギー", "小麦アレルギー", "花粉アレルギ
               "ナッツアレルギー")
 
 
-_HANGUL = re.compile(r"[\uac00-\ud7a3]")
+_HANGUL = re.compile(rf"[{HANGUL_CLASS}]")
 # neighbourhoods (동) of Seoul, as stand-ins for one another
 _KOREAN_NEIGHBOURHOODS = ("연남동", "합정동", "성수동", "서교동", "한남동", "신림동", "봉천동",
                           "역삼동", "잠실동", "상도동", "혜화동", "망원동", "목동", "공덕동")
