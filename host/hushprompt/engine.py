@@ -571,12 +571,34 @@ _LETTER_WORD = compile_rule(r"[^\W\d_]{3,}")
 def _holds_a_name(candidate: str, originals: Sequence[str]) -> bool:
     """Whether a stand-in of several words holds a word of an original (a name's above all):
     Faker's firm "Bentley, Ford and Lopez" for the employer of a prompt by "Maria Lopez" would
-    send her surname. Words of a kind ("Hospital", "Ltd") do not count."""
+    send her surname. Words of a kind ("Hospital", "Ltd") do not count. Chinese and Japanese
+    put no space between words: there an original of two or more characters inside the
+    stand-in counts ("山本電気株式会社" for the firm of a prompt by 山本)."""
+    if any(is_unspaced(char) for char in candidate) and any(
+            part in candidate for original in originals for part in _unspaced_parts(original)):
+        return True
     words = set(_LETTER_WORD.findall(candidate.casefold()))
     if len(words) < 2:
         return False
     return any(w in words and w not in _KIND_WORDS
                for original in originals for w in _LETTER_WORD.findall(original.casefold()))
+
+
+def _unspaced_parts(original: str) -> set[str]:
+    """The Chinese or Japanese words of an original a stand-in must not hold: each half of a
+    name written with a space ("佐藤 健太"), and the first two characters of a longer word,
+    which are a Japanese surname as often as not ("鈴木部長": 鈴木)."""
+    parts = set()
+    for word in original.split():
+        if len(word) >= 2 and all(is_unspaced(char) for char in word[:2]):
+            if word[:2] not in _COMPANY_FORMS:  # "株式会社…" begins with its legal form
+                parts.add(word[:2])
+            if all(is_unspaced(char) for char in word):
+                parts.add(word)
+    return parts
+
+
+_COMPANY_FORMS = frozenset({"株式", "有限", "合同", "合資", "合名"})
 
 
 # words a stand-in keeps from its original's kind ("Hospital", "Bank"), not from a name

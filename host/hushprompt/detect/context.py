@@ -154,8 +154,11 @@ _FORM_NAME = compile_rule(r"^[A-Z]{1,2}-\d{1,3}[A-Z]?$")
 _CODE_CALL = compile_rule(r"\w\(")
 # a lower-case word with digits is a package or module name: "boto3", "log4j", "s3"
 _LOWER_CODE = compile_rule(r"^[a-z][a-z0-9_.-]*\d[a-z0-9_.-]*$")
-# A span of names joined by commas ("Alfama, Príncipe Real, Arroios") is a list of places.
-_NAME_LIST = compile_rule(r",\s+[A-ZÀ-Ý]")
+# A span of names joined by commas ("Alfama, Príncipe Real, Arroios") is a list of places; a
+# company's legal form after a comma is not ("Sierra Peak Analytics, Inc.").
+_NAME_LIST = compile_rule(
+    r",\s+(?!(?:Inc|LLC|Ltd|Limited|LLP|Corp|Co|GmbH|AG|SA|S\.A|SL|S\.L|SAS|SARL|Pty|PLC|NV|"
+    r"N\.V|BV|B\.V|SpA|S\.p\.A|Srl|S\.r\.l|Ltda|Oy|AB|AS|KG)\b)[A-ZÀ-Ý]")
 # Names of laws, regulations, codes and programmes: "Regulation Z", "Pell Grant",
 # "NYC Housing Maintenance Code", "Homes (Fitness for Human Habitation) Act".
 _INSTRUMENT = compile_rule(
@@ -1058,6 +1061,11 @@ class ContextRules:
         if not loose and len(words) < 2:
             return False  # "HXK4QZ" alone is shaped like an acronym and is still an identifier
         shaped = listed = function_words = 0
+        # a name written in capitals, as legal papers and statements do ("ANA PAULA SOBRAL DE
+        # MELO", "HOSPITAL SANTA CLARA LTDA."): its words are no acronyms
+        in_capitals = (found.label in NAME_LIKE and len(words) > 1
+                       and all(w.isupper() for w in words)
+                       and any(len(w) > 2 and is_given_name(w.casefold()) for w in words))
         for word in words:
             if _FILLER.match(word):
                 continue
@@ -1065,7 +1073,7 @@ class ContextRules:
                 shaped += 1
                 listed += 1
                 continue
-            if _ACRONYM.match(word) or _CAMEL_CASE.match(word):
+            if (_ACRONYM.match(word) and not in_capitals) or _CAMEL_CASE.match(word):
                 shaped += 1
                 continue
             if found.label in NAME_LIKE and len(words) > 1 and word.casefold() in _FUNCTION_WORDS:

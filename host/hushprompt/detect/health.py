@@ -171,9 +171,11 @@ _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our
 # How far back an earlier sentence may name the person a condition is about: "Mum is 61. Her
 # HbA1c came back at 9.2%, so diabetes is still poorly controlled."
 NEARBY_OWNER_CHARS = 300
-# Words that make a sentence about the condition itself: "what are the symptoms of", "explain".
+# Words that make a sentence about the condition itself: "what are the symptoms of", "explain"
+# (not French "à cause d'une crise": because of one).
 _ABOUT_THE_CONDITION = compile_rule(
-    r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|treat|treatments?|"
+    r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|(?<!\bà )(?<!\ba )causes?|cure|"
+    r"treat|treatments?|"
     r"risks?|test(?:ing)? for|diagnose|about|between|vs\.?|versus|like|such as|e\.g\.|"
     r"leaflet|article|essay|guide|info|information|is this|is it|is that|could this|could it|"
     r"whether|rule out|ruled out|differential|safe|safety|during)\b"
@@ -182,7 +184,8 @@ _ABOUT_THE_CONDITION = compile_rule(
 # Words before a condition in a sentence that asks about it (narrower than the above: "for cancer
 # treatment (Hodgkin lymphoma)" and "diagnosed during" say something about someone).
 _ASKED_BEFORE = compile_rule(
-    r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|causes?|cure|risks?|about|between|"
+    r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|(?<!\bà )(?<!\ba )causes?|cure|"
+    r"risks?|about|between|"
     r"vs\.?|versus|like|such as|e\.g\.|leaflet|article|essay|guide|info|information|is this|"
     r"is it|is that|could this|could it|whether|rule out|differential|safe|safety)\b"
 )

@@ -96,13 +96,27 @@ _BEING_CUE = (
     r"(?:he|she|they)['’]s an?|is an?|was an?|as an?|"
     r"soy|sou|je suis|ich bin|(?:ich )?arbeite als|trabajo como|trabalho como|sono|lavoro come|"
     r"(?:il )?lavoro da|(?:el )?trabajo de|(?:o )?emprego de|"
-    r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|jako|(?:bekerja )?sebagai"
+    r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|jako|(?:bekerja )?sebagai|"
+    # "es enfermera", "elle est infirmière", "è infermiera", "sie ist Lehrerin", "é uma
+    # advogada", "c'est un plombier", "jest kierowcą"
+    r"(?:es|est|è|ist|era|é|fue|était|war|jest|był|była|c['’]est)"
+    r"(?:[ \t]+(?:un|une|una|uno|um|uma|ein|eine|een))?"
 )
-_POSSESSIVE_CUE = r"(?:my|our|his|her|their)(?: former| new| old)?"
-_MODIFIER = r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but)\b)[\w.\-]+"
+_POSSESSIVE_CUE = (
+    r"(?:(?:my|our|his|her|their)(?: former| new| old)?"
+    # the same in the languages prompts mix in ("mi jefa", "su encargada", "ma prof", "minha
+    # chefe", "meine Ärztin", "mijn huisarts", "moja szefowa")
+    r"|mi|mis|su|sus|nuestra|nuestro|mon|ma|mes|notre|son|sa|ses|meu|minha|seu|sua|nosso|nossa|"
+    r"(?:il |la )?mi[oa]|(?:il |la )?su[oa]|mein|meine|meinem|meiner|sein|seine|seinem|seiner|"
+    r"unser|unsere|mijn|zijn|haar|ons|onze|mój|moja|mojego|mojej|jego|jej)"
+)
+# (no verb: "mi madre es enfermera" names a mother's job, not a job "madre es enfermera")
+_NO_JOB_WORD = (r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but|is|was|are|"
+                r"es|era|est|ist|war|è|é|jest|y|et|und|e|en)\b)")
+_MODIFIER = _NO_JOB_WORD + r"[\w.\-]+"
 _STATED_JOB = compile_rule(
     rf"(?i)\b(?:(?P<being>{_BEING_CUE})|(?P<own>{_POSSESSIVE_CUE}))[ \t]+"
-    rf"(?P<v>(?:{_MODIFIER}[ \t\n]+){{0,3}}[\w\-]+)(?![\w\-])"
+    rf"(?P<v>(?:{_MODIFIER}[ \t\n]+){{0,3}}{_NO_JOB_WORD}[\w\-]+)(?![\w\-])"
 )
 # head words that also mean something else after "my"/"her" ("her head", "my staff", "our lead")
 _AMBIGUOUS_AFTER_POSSESSIVE = frozenset({
@@ -189,6 +203,14 @@ _JOBS_ABROAD = frozenset({
     "policjantka", "kelnerka", "opiekunka", "przedszkolanka", "dyrektorka", "sekretarka",
     "recepcjonistka", "informatyk", "lekarka", "temsilcisi", "temsilci", "uzman", "uzmanı",
     "yazılımcı", "geliştirici",
+    # shop and school roles in Spanish and French, and Polish jobs in the instrumental case
+    # that "jestem" and "pracuję jako" take ("jestem pielęgniarką", "pracuje jako kierowcą")
+    "encargado", "encargada", "tutora", "gérant", "gerente", "gestora", "gestor",
+    "pielęgniarką", "nauczycielką", "lekarką", "kierowcą", "księgową", "sekretarką",
+    "recepcjonistką", "programistką", "kucharką", "fryzjerką", "kelnerką", "sprzedawczynią",
+    "opiekunką", "nauczycielem", "lekarzem", "programistą", "mechanikiem", "elektrykiem",
+    "spawaczem", "kucharzem", "fryzjerem", "magazynierem", "kelnerem", "sprzedawcą",
+    "informatykiem", "inżynierem", "księgowym", "policjantem", "policjantką", "murarzem",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -537,7 +559,17 @@ _JOB_BESIDE_NAME = compile_rule(
     r"(?P<v>[^\W\d_][\w.'’\-]*(?:[ \t]+[^\W\d_][\w.'’\-]*){0,3}?)"
     r"(?=[ \t]*(?:[,;)\n]|\.(?:\s|$)|$)|"
     r"[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on|presso|da|do|no|au|aux|al|à|im|"
-    r"beim|w)\b)"
+    r"beim|w|of|de|du|des|del|della)\b|[ \t]+d['’])"
+)
+# a job named by whose it is, in the Romance and Germanic languages: "la tutora de mi hijo", "al
+# cartero de mi barrio", "le médecin de ma mère", "die Lehrerin meiner Tochter"
+_JOB_OF_MINE = compile_rule(
+    r"(?i:\b(?:el|la|al|del|le|la|l['’]|o|a|ao|à|il|lo|der|die|dem|den|de)[ \t]+)"
+    r"(?P<v>[^\W\d_][\w\-]*)[ \t]+"
+    r"(?i:(?:de|du|des|do|da|di|del|della|dello|von|vom|van)[ \t]+)?"
+    r"(?i:mi|mis|ma|mon|mes|meu|minha|meus|minhas|mio|mia|miei|mein|meine|meiner|meinem|"
+    r"meines|nuestro|nuestra|notre|nos|nosso|nossa|nostro|nostra|unser|unsere|unserer|mijn)"
+    r"[ \t]+[^\W\d_]"
 )
 # work done freelance: "doing freelance graphic design", "kerja freelance"
 _FREELANCE = compile_rule(
@@ -648,6 +680,9 @@ def find_more_jobs(text: str) -> Iterable[Finding]:
                 start = match.start("v")
                 yield finding(text, start, start + heads[-1].end(), Label.OCCUPATION,
                               "rules:employment", 0.7)
+    for match in _JOB_OF_MINE.finditer(text):
+        if job_head(match.group("v"), possessive=True):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for pattern in (_ROLE_AFTER_SELF, _DEPARTMENT, _POST_ABROAD):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)

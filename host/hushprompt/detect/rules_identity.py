@@ -486,6 +486,13 @@ _ID_KEYWORDS = (
     r"mitgliedsnummer|versicherungsnummer|meldingsnummer|inventarnr\.?|siret|siren|upn|utr|"
     r"bvn|nhi|cscs card(?: no)?|zairyu card(?: bangou)?|nomor paspor|yoyaku bangou|"
     r"dossier(?: bagage)?|n(?:r|umer) umowy|employee code|transaction (?:id|code)|"
+    # an asset tag, short employee codes, a trade register, Spanish and German social security
+    # and customer numbers ("asset tag LT-88213", "emp code INF-3321", "Gas Safe Reg. 563812",
+    # "NSS: 28/10457893/21", "Kundennr. 448812")
+    r"asset(?: tag| no\.?| number| id)|emp\.? code|staff code|"
+    r"gas safe(?: reg(?:istration)?\.?)?(?: no\.?| number)?|nss|naf|"
+    r"n[úu]mero de (?:la )?seguridad social|sozialversicherungs(?:nummer|-?nr\.?)|sv-?nr\.?|"
+    r"kundennummer|kundennr\.?|mitgliedsnr\.?|"
     r"hospital no|auth(?:ori[sz]ation)? (?:number|no\.?|code)|pf (?:number|no\.?)|uan|"
     r"voucher(?: no\.?| number| code)?|protocol(?:lo)?(?: n\.?| no\.?| number)?|"
     # a student's, employee's, subscriber's or citizen's number in more languages: Polish
@@ -883,7 +890,8 @@ _AGE_SAID = compile_rule(
     r"|(?i:\b(?:i['’]?m|i am|soy|sou|je suis|ich bin))[ \t]+[A-Z][a-zà-öø-ÿ'’\-]+"
     r"(?:[ \t][A-Z][a-zà-öø-ÿ'’\-]+)?,[ \t]*(?P<i>\d{1,2})(?=[ \t]*[,;.)])"
     r"|[\"']age[\"'][ \t]*:[ \t]*[\"']?(?P<e>\d{1,3})\b"
-    r"|(?i:\b(?:umur|usia|miaka|edad|idade|âge|alter|age(?:/(?:sex|gender))?)[ \t]*:?[ \t]+)"
+    r"|(?i:\b(?:umur|usia|miaka|edad|idade|âge|alter|age(?:/(?:sex|gender))?)"
+    r"(?:[ \t]*[:=][ \t]*|[ \t]+))"  # ("profile.age = 34" of a configuration too)
     r"(?P<f>\d{1,3})\b"
     r"(?![ \t]*(?:%|km|kg|mins?|hours?|days?|weeks?|months?))"
     r"|(?P<g>(?i:\bin[ \t]+(?:his|her|their|my|our)[ \t]+(?:early[ \t]+|mid[ \t\-]?|late[ \t]+)?"
@@ -926,6 +934,12 @@ _MORE_AGES = compile_rule(
     r"[ \t]*(?i:mrn|nhs|dob|admitted|known|pt)\b)"
     r"|\b(?P<w>\d{1,2} de ani)\b|(?i:\bik ben[ \t]+)(?P<x>\d{1,2})(?=[ \t]+(?i:ik|en|maar|dus)\b)"
     r"|\b(?i:fyller|fyllde)[ \t]+(?P<y>\d{1,3})\b"
+    # "my daughter is turning 16 next month", "he just turned 40,"; "a 40-something dad"
+    r"|\b(?i:turning|turns|just turned|turned)[ \t]+(?P<z>1[01]\d|[1-9]?\d)"
+    r"(?=[ \t]*(?:[,.;!?)]|$)|[ \t]+(?i:next|this|in|on|soon|today|tomorrow|and|but|so|last|"
+    r"years?)\b)"
+    r"|(?i:\b(?:an?|i['’]?m|i am|is|was|are|were|he['’]s|she['’]s|they['’]re)[ \t]+)"
+    r"(?P<s>(?:[2-9]0|(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty))-?something)\b"
 )
 
 
@@ -933,7 +947,7 @@ def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _MORE_AGES.finditer(text):
-        group = next(g for g in "vwxy" if match.group(g) is not None)
+        group = next(g for g in "vwxyzs" if match.group(g) is not None)
         yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
     for match in _AGE_SAID.finditer(text):
         group = next(g for g in "abcdefghijklmnopq" if match.group(g) is not None)
