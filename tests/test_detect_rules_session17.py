@@ -149,3 +149,21 @@ def test_no_japanese_stand_in_holds_a_name_of_the_prompt(engine: Engine) -> None
         result = engine.anonymize(JAPANESE_CHAT, f"conv-ja-{conversation}").text
         for original in ("佐藤", "健太", "山本", "美咲", "鈴木"):
             assert original not in result
+
+
+def test_a_japanese_verb_ending_is_no_name() -> None:
+    from hushprompt.models.span_checks import plausible
+
+    text = "了解です！昨日、株式会社アオバ物流の山本 美咲さんと話しました。"
+    start = text.index("了解です")
+    assert not plausible(text, Finding(start, start + 4, Label.ORG, "onnx-ner", 0.9, "了解です"))
+    start = text.index("話しました")
+    assert not plausible(text, Finding(start, start + 5, Label.ORG, "onnx-ner", 0.9, "話しました"))
+
+
+def test_a_chinese_or_japanese_name_needs_no_capital_letter() -> None:
+    from hushprompt.models.span_checks import plausible
+
+    text = "昨日、株式会社アオバ物流の山本 美咲さんと話しました。"
+    start = text.index("山本 美咲")
+    assert plausible(text, Finding(start, start + 5, Label.PERSON, "onnx-ner", 0.6, "山本 美咲"))

@@ -14,7 +14,7 @@ import re
 from dataclasses import replace
 from functools import cache
 
-from hushprompt.cjk_script import HANGUL_CLASS
+from hushprompt.cjk_script import HANGUL_CLASS, is_unspaced
 from hushprompt.detect.kin_words import trim_kin
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
@@ -107,6 +107,8 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if finding.label in WORDY_LABELS and _HANGUL.search(span) and not _LATIN_LETTER.search(span):
         return False
+    if finding.label in WORDY_LABELS and _JAPANESE_PREDICATE_END.search(span):
+        return False  # "了解です" (understood), "お願いします": a sentence's verb, no name
     if finding.label in WORDY_LABELS and finding.label is not Label.PERSON \
             and not _long_enough(span):  # (a name may be two letters: "Li", "Wu")
         return False
@@ -208,6 +210,8 @@ def _long_enough(span: str) -> bool:
 # Hangul ones did, nearly all in prompts it was trained on, and 1 of 8 in the one it was not.)
 _HANGUL = compile_rule(rf"[{HANGUL_CLASS}]")
 _LATIN_LETTER = compile_rule(r"[A-Za-zÀ-ÖØ-öø-ɏ]")
+# Japanese polite verb endings, which close a clause and end no name of anything
+_JAPANESE_PREDICATE_END = compile_rule(r"(?:です|ます|でした|ました|ください|ません)[。！!？?]?$")
 
 
 _NUMBER_JOINED_BEFORE = compile_rule(r"\d[/.]$")
@@ -412,6 +416,8 @@ def _plausible_person(text: str, finding: Finding) -> bool:
 
     span = finding.text
     tokens = span.split()
+    if span[:1] and is_unspaced(span[0]):
+        return True  # Chinese and Japanese have no capitals to tell a name by ("山本 美咲")
     if not span[:1].isupper():
         # typed in lower case ("my wife sunita", "jayden okafor"): the first word a known given
         # name or surname, no word an everyday word (the model's word, not any lower-case run)
