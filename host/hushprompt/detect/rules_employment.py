@@ -99,14 +99,16 @@ _BEING_CUE = (
     r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|jako|(?:bekerja )?sebagai|"
     # "es enfermera", "elle est infirmière", "è infermiera", "sie ist Lehrerin", "é uma
     # advogada", "c'est un plombier", "jest kierowcą"
-    r"(?:es|est|è|ist|era|é|fue|était|war|jest|był|była|c['’]est)"
+    # (not German "war": "a war correspondent" is English)
+    r"(?:es|est|è|ist|era|é|fue|était|jest|był|była|c['’]est)"
     r"(?:[ \t]+(?:un|une|una|uno|um|uma|ein|eine|een))?"
 )
 _POSSESSIVE_CUE = (
     r"(?:(?:my|our|his|her|their)(?: former| new| old)?"
     # the same in the languages prompts mix in ("mi jefa", "su encargada", "ma prof", "minha
     # chefe", "meine Ärztin", "mijn huisarts", "moja szefowa")
-    r"|mi|mis|su|sus|nuestra|nuestro|mon|ma|mes|notre|son|sa|ses|meu|minha|seu|sua|nosso|nossa|"
+    # (not French "son" and "ma", English words too: "my son is a nurse", "ma")
+    r"|mi|mis|su|sus|nuestra|nuestro|mon|mes|notre|sa|ses|meu|minha|seu|sua|nosso|nossa|"
     r"(?:il |la )?mi[oa]|(?:il |la )?su[oa]|mein|meine|meinem|meiner|sein|seine|seinem|seiner|"
     r"unser|unsere|mijn|zijn|haar|ons|onze|mój|moja|mojego|mojej|jego|jej)"
 )
@@ -564,7 +566,7 @@ _JOB_BESIDE_NAME = compile_rule(
 # a job named by whose it is, in the Romance and Germanic languages: "la tutora de mi hijo", "al
 # cartero de mi barrio", "le médecin de ma mère", "die Lehrerin meiner Tochter"
 _JOB_OF_MINE = compile_rule(
-    r"(?i:\b(?:el|la|al|del|le|la|l['’]|o|a|ao|à|il|lo|der|die|dem|den|de)[ \t]+)"
+    r"(?i:\b(?:el|la|al|del|le|l['’]|o|a|ao|à|il|lo|der|die|dem|den|de)[ \t]+)"
     r"(?P<v>[^\W\d_][\w\-]*)[ \t]+"
     r"(?i:(?:de|du|des|do|da|di|del|della|dello|von|vom|van)[ \t]+)?"
     r"(?i:mi|mis|ma|mon|mes|meu|minha|meus|minhas|mio|mia|miei|mein|meine|meiner|meinem|"
