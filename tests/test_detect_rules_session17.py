@@ -167,3 +167,11 @@ def test_a_chinese_or_japanese_name_needs_no_capital_letter() -> None:
     text = "昨日、株式会社アオバ物流の山本 美咲さんと話しました。"
     start = text.index("山本 美咲")
     assert plausible(text, Finding(start, start + 5, Label.PERSON, "onnx-ner", 0.6, "山本 美咲"))
+
+
+def test_a_japanese_honorific_stays_outside_a_name_the_model_found() -> None:
+    from hushprompt.models.span_checks import reshaped
+
+    text = "山本さん、来週の出張の件、ホテル取れました？"
+    name = reshaped(text, Finding(0, 4, Label.PERSON, "onnx-ner", 0.9, "山本さん"))
+    assert (name.start, name.end, name.text) == (0, 2, "山本")

@@ -30,6 +30,8 @@ _ANY_CJK = compile_rule(rf"[{_HAN}\u3040-\u30ff]")
 # foreign name), before an honorific; a title ("課長", section chief) names its holder too
 _HONORIFIC = r"さん|様|さま|氏|君|くん|ちゃん|先生|先輩|女士|小姐"
 _TITLE = r"課長|部長|社長|係長|店長|主任|院長|教授|医師"
+# an honorific that ends a span (the NER's "山本さん"): not part of the name
+HONORIFIC_AT_END = compile_rule(rf"(?<=[{_HAN}{_KATAKANA}])(?:{_HONORIFIC})$")
 # (a name may stand apart from its title: "李建国 教授")
 _NAME_BEFORE_HONORIFIC = compile_rule(
     rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}}(?:[・=][{_KATAKANA}]"

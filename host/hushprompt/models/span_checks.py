@@ -16,6 +16,7 @@ from functools import cache
 
 from hushprompt.cjk_script import HANGUL_CLASS, is_unspaced
 from hushprompt.detect.kin_words import trim_kin
+from hushprompt.detect.rules_japanese import HONORIFIC_AT_END
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
@@ -85,6 +86,10 @@ def reshaped(text: str, finding: Finding) -> Finding:
     elif finding.label is Label.PERSON and (  # "Meine [Tochter Lena]"
             start := trim_kin(text, finding.start, finding.end)) > finding.start:
         finding = replace(finding, start=start, text=text[start:finding.end])
+    elif finding.label is Label.PERSON and (honorific := HONORIFIC_AT_END.search(finding.text)):
+        # "山本さん": the honorific stays, as it would after an English stand-in's "Mr"
+        end = finding.start + honorific.start()
+        finding = replace(finding, end=end, text=text[finding.start:end])
     elif (finding.label is Label.PERSON and finding.score >= SURE_SCORE
           and finding.text.islower() and " " not in finding.text
           and _HANDLE_CHARS.search(finding.text)):
