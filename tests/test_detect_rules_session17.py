@@ -175,3 +175,11 @@ def test_a_japanese_honorific_stays_outside_a_name_the_model_found() -> None:
     text = "山本さん、来週の出張の件、ホテル取れました？"
     name = reshaped(text, Finding(0, 4, Label.PERSON, "onnx-ner", 0.9, "山本さん"))
     assert (name.start, name.end, name.text) == (0, 2, "山本")
+
+
+def test_a_japanese_run_with_grammar_in_it_is_no_name() -> None:
+    from hushprompt.models.span_checks import plausible
+
+    text = "昨日は山本と話しました。"
+    start = text.index("山本と話")
+    assert not plausible(text, Finding(start, start + 4, Label.PERSON, "onnx-ner", 0.6, "山本と話"))

@@ -215,6 +215,7 @@ def _long_enough(span: str) -> bool:
 # Hangul ones did, nearly all in prompts it was trained on, and 1 of 8 in the one it was not.)
 _HANGUL = compile_rule(rf"[{HANGUL_CLASS}]")
 _LATIN_LETTER = compile_rule(r"[A-Za-zÀ-ÖØ-öø-ɏ]")
+_HIRAGANA = compile_rule(r"[\u3041-\u309f]")
 # Japanese polite verb endings, which close a clause and end no name of anything
 _JAPANESE_PREDICATE_END = compile_rule(r"(?:です|ます|でした|ました|ください|ません)[。！!？?]?$")
 
@@ -422,7 +423,10 @@ def _plausible_person(text: str, finding: Finding) -> bool:
     span = finding.text
     tokens = span.split()
     if span[:1] and is_unspaced(span[0]):
-        return True  # Chinese and Japanese have no capitals to tell a name by ("山本 美咲")
+        # Chinese and Japanese have no capitals to tell a name by ("山本 美咲"); names are
+        # written in Han characters or katakana, grammar in hiragana ("話しました")
+        core = "".join(span.split())
+        return len(core) <= 8 and not _HIRAGANA.search(core)
     if not span[:1].isupper():
         # typed in lower case ("my wife sunita", "jayden okafor"): the first word a known given
         # name or surname, no word an everyday word (the model's word, not any lower-case run)
