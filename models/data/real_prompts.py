@@ -40,8 +40,8 @@ LABEL_MAP = {
 # 19 (read too) chose between 0.5.0 and 0.6.0, and 20 and 21 measured the choice; 19 and 20
 # (read) were given to its eighth round (0.7.0), 21 (read, not trained) and 24 (its totals only)
 # chose 0.7.0 over 0.6.0, and 22, 23 and 25 measure the choice; 21 and 24 (both read in session
-# 17) were given to its ninth round, whose choice 26 (its totals only) made and 22, 23, 25 and
-# 27 measure
+# 17) were given to its ninth round (0.8.0), which tied 0.7.0 on 26 (its totals only) and was
+# not adopted; 22, 23, 25, 26 and 27 measure the committed 0.7.0
 READ_HELD_OUT = tuple(["prompts_holdout.jsonl"]
                       + [f"prompts_holdout{n}.jsonl" for n in (*range(2, 22), 24)])
 
