@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING
 
-from hushprompt.detect.address_towns import towns_after_addresses
+from hushprompt.detect.address_towns import postcodes_after_addresses, towns_after_addresses
 from hushprompt.detect.base import Detector
 from hushprompt.detect.chunks import ChunkedDetection
 from hushprompt.detect.context import ContextRules
@@ -127,6 +127,7 @@ class DetectionPipeline:
             found = self._context.filter(text, found)
         found.extend(urls_of_people(text, found))
         found.extend(towns_after_addresses(text, found))
+        found.extend(postcodes_after_addresses(text, found))
         return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
 
     def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:

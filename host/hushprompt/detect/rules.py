@@ -21,6 +21,7 @@ from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULE
 from hushprompt.detect.rules_names import NAME_RECOGNIZERS
 from hushprompt.detect.rules_national_ids import NATIONAL_ID_RECOGNIZERS
 from hushprompt.detect.rules_network import NETWORK_RECOGNIZERS, NETWORK_RULES
+from hushprompt.detect.rules_own_sites import OWN_SITE_RECOGNIZERS
 from hushprompt.detect.rules_prose import PROSE_RECOGNIZERS
 from hushprompt.detect.rules_records import RECORD_RECOGNIZERS, RECORD_RULES
 from hushprompt.detect.rules_secrets import SECRET_RECOGNIZERS, SECRET_RULES
@@ -40,8 +41,8 @@ def rule_detector() -> RuleDetector:
             *LOCATION_RULES, *RECORD_RULES,
         ),
         recognizers=(
-            *CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
-            *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
+            *CONTACT_RECOGNIZERS, *OWN_SITE_RECOGNIZERS, *FINANCIAL_RECOGNIZERS,
+            *SECRET_RECOGNIZERS, *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS,

@@ -66,6 +66,61 @@ MASKED_CARD = RegexRule(
     0.9,
     "v",
 )
+# The last four digits said apart from the card's word ("my credit card, my dad bought it,
+# last 4 are 7731"), and a card payment's line on a statement ("05/01  CARD 8812 BOOTS ...").
+_LAST_FOUR_SAID = compile_rule(
+    r"(?i)\blast[ \t]+(?:4|four)(?:[ \t]+(?:digits|numbers|nos?\.?))?[ \t]*(?:are|is|:|=|-)?"
+    r"[ \t]*(?P<v>\d{4})(?![\w\-]|[.,]\d)"
+)
+_CARD_WORD_BEFORE = compile_rule(r"(?i)\b(?:cards?|visa|mastercard|amex|debit|credit|cc)\b")
+_STATEMENT_CARD = compile_rule(
+    r"(?m)(?<![\w\-])(?:CARD|CRD|POS|VIS|VISA)[ \t]+(?P<v>\d{4})[ \t]+(?=[A-Z*])"
+)
+
+
+# Who a transfer on a statement line went to or came from: "07/01  TFR TO K ADEBAYO  -200.00",
+# "| 14/09 | FPO TO RUI 07912 447083 | 40.00 |" (a person's name in the bank's capitals)
+_STATEMENT_TRANSFER = compile_rule(
+    r"(?m)(?<![\w\-])(?:TFR|TRF|FPO|FPI|FPS|BACS|BGC|STO|SO|TRANSFER|P2P|ZELLE|VENMO)[ \t]+"
+    r"(?:TO|FROM)[ \t]+"
+    r"(?P<v>(?:[A-Z]\.?[ \t])?[A-Z][A-Z'\-]{1,20}(?:[ \t][A-Z][A-Z'\-]{1,20}){0,2})"
+    r"(?=[ \t]{2,}|[ \t]*[|\d\-+]|[ \t]*$)"
+)
+_AMOUNT = compile_rule(r"\d[\d,]*[.,]\d{2}\b")
+# the user's own pots and the bank's products, and businesses: not a person
+_NOT_PAYEES = frozenset({
+    "savings", "saving", "isa", "account", "acct", "current", "credit", "card", "loan",
+    "mortgage", "bank", "pot", "vault", "pension", "investments", "investment", "self", "own",
+    "joint", "business", "ltd", "limited", "plc", "inc", "llc", "co", "gmbh", "holdings",
+    "council", "hmrc", "tax", "rent", "landlord",
+})
+
+
+def find_statement_payees(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.public_entities import is_public_brand
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _STATEMENT_TRANSFER.finditer(text):
+        line_end = text.find("\n", match.end())
+        if not _AMOUNT.search(text, match.end(), len(text) if line_end < 0 else line_end):
+            continue
+        name = match.group("v")
+        words = [w for w in name.casefold().split() if len(w) > 2]
+        # "TRANSFER TO SAVINGS", "TFR TO ISA", "TFR FROM TESCO BANK", "TFR FROM BRITISH GAS"
+        if not words or all(w in everyday_words() for w in words) or is_public_brand(name) \
+                or any(w in _NOT_PAYEES for w in name.casefold().split()):
+            continue
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:statement_payee", 0.8)
+
+
+def find_card_tails(text: str) -> Iterable[Finding]:
+    for match in _LAST_FOUR_SAID.finditer(text):
+        if _CARD_WORD_BEFORE.search(text, max(0, match.start() - 80), match.start()):
+            yield finding(text, *match.span("v"), Label.CREDIT_CARD, "rules:card", 0.85)
+    for match in _STATEMENT_CARD.finditer(text):
+        yield finding(text, *match.span("v"), Label.CREDIT_CARD, "rules:card", 0.8)
+
+
 # only the last four shown: "Mastercard **** **** **** 8830" (the digits are the finding)
 MASKED_CARD_LAST_FOUR = RegexRule(
     "card",
@@ -264,6 +319,8 @@ ACCOUNT = RegexRule(
     ),
     0.85,
     "v",
+    # not a sum of money after the account's word ("TRANSFER TO SAVINGS  -500.00")
+    lambda match, text: not re.fullmatch(r"\d{1,7}[.,]\d{2}", match.group("v")),
 )
 # A UK sort code and the account number after it: "07-04-36 / 28817365", "04-00-04 41627730"
 SORT_CODE_AND_ACCOUNT = RegexRule(
@@ -328,4 +385,5 @@ FINANCIAL_RULES = (
     CARD_SECURITY_CODE, CARD_LAST_FOUR, MASKED_CARD, MASKED_CARD_LAST_FOUR, CARD_EXPIRY,
     SORT_CODE_AND_ACCOUNT, MASKED_ACCOUNT,
 )
-FINANCIAL_RECOGNIZERS = (find_cards, find_ibans, find_account_banks)
+FINANCIAL_RECOGNIZERS = (find_cards, find_card_tails, find_statement_payees, find_ibans,
+                         find_account_banks)

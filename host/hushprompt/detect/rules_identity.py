@@ -8,6 +8,7 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
+from hushprompt.detect.rules_own_sites import is_public_code_owner
 from hushprompt.detect.wordlists import everyday_words
 from hushprompt.month_names import ENGLISH_MONTH_NAMES, foreign_month_names
 from hushprompt.regex_cache import compile_rule
@@ -124,6 +125,24 @@ USER_NAMED = RegexRule(
     _named_login_ok,
 )
 
+# The account names of universities and workplaces, with or without "is": "NetID mk4471",
+# "Andrew ID: jsmith2", "laptop-account is l.odonoghue", "my AD account was tkowalski".
+ACCOUNT_ID_NAMED = RegexRule(
+    "username",
+    Label.USERNAME,
+    compile_rule(
+        r"(?i)\b(?:net[ \t]?id|sunet[ \t]?id|andrew[ \t]?id|kerberos(?:[ \t]id)?|cwid|"
+        r"sso[ \t](?:id|login)|windows[ \t]login|ad[ \t]account|domain[ \t]account|"
+        r"(?:laptop|network|computer|pc)[ \t\-](?:account|login))"
+        r"[ \t]*(?P<is>is|was|:|=)?[ \t]*[\"'`“]?(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,38}[A-Za-z0-9_])"
+        r"(?![\w@])"
+    ),
+    0.8,
+    "v",
+    # a word of letters only after "is" or ":" ("the Windows login screen" names no account)
+    lambda match, text: _named_login_ok(match, text)
+    and (bool(match.group("is")) or not match.group("v").isalpha()),
+)
 
 HOME_DIRECTORY = RegexRule(
     "username",
@@ -621,8 +640,43 @@ _NUMBERED_RECORD = compile_rule(
 )
 
 
-# An employee's or staff code by its shape: "(EMP-00831)", "STF_20417"
-_STAFF_CODE = compile_rule(r"(?<![\w\-])(?P<v>(?:EMP|EMPL|STF|STAFF)[\-_]?\d{3,8})(?![\w\-])")
+# An employee's or staff code by its shape: "(EMP-00831)", "STF_20417"; and the keys of service
+# desks and purchase orders, which are an organisation's own records: "INC-4471", "RITM0012345",
+# "PO-88213", "ZD-88123"
+_STAFF_CODE = compile_rule(
+    r"(?<![\w\-])(?P<v>(?:EMP|EMPL|STF|STAFF)[\-_]?\d{3,8}|"
+    r"(?:INC|CHG|RITM|PRB|TKT|ZD|SUP|HD|PO)[\-_]?\d{4,10})(?![\w\-])"
+)
+# An invoice's number of digits: "INVOICE No. 2024-0318", "freight invoice 2025-0391" (a year
+# alone is not one: "invoice 2024"; nor is a date: "invoice 20240115")
+_INVOICE_NUMBER = compile_rule(
+    r"(?i)\binvoice[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*:?[ \t]*#?"
+    r"(?P<v>\d{4}[\-/]\d{3,6}|(?!(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d))"
+    r"\d{5,12})(?![\w\-]|[.,]\d)"
+)
+# A payment's reference of letters: "ref HEN-SOPH", "REF 14B-HALE" (a bank transfer's words
+# for whom and what it is)
+_PAYMENT_REFERENCE = compile_rule(
+    r"(?i:\bref(?:erence)?\.?[ \t]*:?[ \t]+)(?P<v>[A-Z0-9]{2,8}-[A-Z]{2,10})(?![\w\-])"
+)
+# Registrations that name a professional or a business: a Brazilian lawyer's or doctor's
+# ("OAB/SP 298.417", "CRM-SP 148227"), a VAT number ("VAT Reg No: GB 287 4159 03"), and the
+# ids of a phone or a bag ("android_id=9f4e2a17c03b88d1", "Bag tag: LH 482193")
+_REGISTRATION = compile_rule(
+    r"(?<![\w\-])(?:OAB|CRM|CRO|CREA|COREN|CRP|CRF)[/\-][A-Z]{2}[ \t]*(?:n[º°o]\.?[ \t]*)?"
+    r"(?P<v>\d[\d.]{3,8}\d)(?![\w\-])|"
+    r"(?i:\bVAT(?:[ \t]+(?:reg(?:istration)?\.?|registered))?[ \t]*(?:no\.?|number|id)?[ \t]*"
+    r"[:#]?[ \t]*)(?P<vat>[A-Z]{2}[ \t]?\d[\d \t]{6,14}\d)(?![\w\-])|"
+    r"(?i:\b(?:android_?id|device_?id|idfa|gaid|advertising_?id)[\"']?[ \t]*[=:][ \t]*[\"']?)"
+    r"(?P<dev>[0-9a-fA-F\-]{12,40})(?![\w\-])|"
+    r"(?i:\bbag(?:gage)?[ \t]+tag(?:[ \t]+(?:no\.?|number))?[ \t]*[:#]?[ \t]*)"
+    r"(?P<tag>[A-Z]{2}[ \t]?\d{6})(?![\w\-])"
+)
+# A Polish court file's signature: "Sygn. akt I Ns 412/24", "sygn. III RC 214/23"
+_POLISH_CASE = compile_rule(
+    r"(?i:\bsygn(?:\.|atura)?[ \t]*(?:akt)?[ \t]*:?[ \t]*)"
+    r"(?P<v>[IVX]{1,4}[ \t]+[A-Za-z]{1,4}[ \t]+\d{1,6}/\d{2,4})(?![\w/])"
+)
 # An Aadhaar number near its word: "Aadhaar bhi lagega kya? mera 4821 7736 9012 hai"
 _AADHAAR = compile_rule(
     r"(?i:\b(?:aadhaar|aadhar|आधार)\b)[^\n]{0,60}?(?<![\d\-])"
@@ -637,9 +691,12 @@ def find_ticket_codes(text: str) -> Iterable[Finding]:
             yield finding(text, *code.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
             code = _NEXT_TICKET_CODE.match(text, code.end())
     for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE, _NUMBERED_RECORD,
-                    _STAFF_CODE, _AADHAAR):
+                    _STAFF_CODE, _AADHAAR, _INVOICE_NUMBER, _PAYMENT_REFERENCE, _POLISH_CASE):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
+    for match in _REGISTRATION.finditer(text):
+        group = next(g for g in ("v", "vat", "dev", "tag") if match.group(g) is not None)
+        yield finding(text, *match.span(group), Label.ID_NUMBER, "rules:id_number", 0.75)
 
 
 def find_listed_codes(text: str) -> Iterable[Finding]:
@@ -987,8 +1044,30 @@ GIT_OWNER = RegexRule(
     ),
     0.8,
     "v",
-    _user_ok,
+    # (not a well-known project's: "git clone https://github.com/facebook/react.git")
+    lambda match, text: _user_ok(match, text) and not is_public_code_owner(match.group("v")),
 )
+# Who wrote or signed a commit, in `git log` and commit trailers: "Author: sio-oc
+# <siobhan.oconnell@fernway.dev>", "Co-authored-by: Maya Lin <maya@acme.io>". The e-mail rule
+# takes the address; the name before it is the same person's handle or full name.
+_GIT_PERSON = compile_rule(
+    r"(?<![\w\-])(?:Author|Commit|Co-authored-by|Signed-off-by|Reviewed-by|Acked-by|Tested-by|"
+    r"Reported-by|Suggested-by|Helped-by)[ \t]*:[ \t]*(?P<v>[^<>\n:]{1,60}?)[ \t]*"
+    r"<[^<>\s@]+@[^<>\s]+>"
+)
+
+
+def find_git_people(text: str) -> Iterable[Finding]:
+    for match in _GIT_PERSON.finditer(text):
+        value = match.group("v")
+        if value.lower() in _SYSTEM_USERS or not any(ch.isalpha() for ch in value) \
+                or value.lower().endswith(("[bot]", "-bot", " bot")):
+            continue  # (a bot's commits name no one: "dependabot[bot]", "renovate-bot")
+        # "Maya Lin" is a name; "sio-oc", "mlin" is an account
+        label = Label.PERSON if " " in value.strip() else Label.USERNAME
+        yield finding(text, *match.span("v"), label, "rules:git_person", 0.85)
+
+
 WHOAMI_OUTPUT = RegexRule(
     "username",
     Label.USERNAME,
@@ -1008,7 +1087,8 @@ HTPASSWD_USER = RegexRule(
 
 IDENTITY_RULES = (
     USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
-    USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, HOME_DIRECTORY, SSH_LOG_USER, DATE_OF_BIRTH, DATE,
+    USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED, HOME_DIRECTORY, SSH_LOG_USER,
+    DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, DAY_MONTH_BEFORE_TIME, CJK_DATE, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER,
     NAMED_NUMBER, UK_NI_NUMBER,
     LABELLED_NAME, AGE,
@@ -1063,6 +1143,6 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.USERNAME, "rules:username", 0.8)
 
 
-IDENTITY_RECOGNIZERS = (find_ticket_codes, find_handles, find_years_of_a_person,
+IDENTITY_RECOGNIZERS = (find_ticket_codes, find_handles, find_git_people, find_years_of_a_person,
                         find_accounts_in_messages, find_more_ages, find_ordinal_day_lists,
                         find_shaped_ids, find_listed_codes)

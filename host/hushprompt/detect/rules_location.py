@@ -253,8 +253,9 @@ POSTCODE_AFTER_PLACE = RegexRule(
 # Irish Eircodes ("W23 F8X2"): a routing key and four characters, beside an Irish place.
 _EIRCODE = compile_rule(r"(?<![\w\-])(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?![\w\-])")
 _IRISH_PLACE = compile_rule(
-    r"\b(?:Co\.? [A-Z][a-z]+|Dublin|Ireland|Éire|Cork|Galway|Limerick|Kildare|Meath|Wicklow|"
-    r"Kerry|Waterford|Wexford|Donegal|Mayo|Sligo|Louth|Kilkenny|Tipperary|Clare)\b"
+    # (in capitals too: "DUBLIN 9, D09 X2F7" in a message typed with caps lock)
+    r"\b(?:Co\.? [A-Z][a-z]+|(?i:Dublin|Ireland|Éire|Cork|Galway|Limerick|Kildare|Meath|Wicklow|"
+    r"Kerry|Waterford|Wexford|Donegal|Mayo|Sligo|Louth|Kilkenny|Tipperary|Clare))\b"
 )
 
 

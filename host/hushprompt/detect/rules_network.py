@@ -446,6 +446,10 @@ _GENERIC_DEVICE_WORDS = frozenset({
     "windows", "linux", "mac", "ubuntu", "test", "dev", "prod", "backup", "media", "file",
     "web", "app", "api", "mail", "print", "game", "cloud", "local", "remote", "virtual", "mini",
     "pro", "max", "air", "plus", "ultra", "book", "desk", "lap", "top", "touch", "smart",
+    # what a device has or needs, not whose it is: "laptop-account", "laptop-bag"
+    "account", "login", "user", "users", "screen", "bag", "case", "stand", "charger", "sleeve",
+    "repair", "friendly", "only", "free", "based", "class", "grade", "size", "settings", "support",
+    "policy", "side", "mode", "room",
 })
 
 

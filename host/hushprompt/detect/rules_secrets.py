@@ -439,6 +439,26 @@ def _mixes_cases_or_symbols(value: str) -> bool:
     return bool(re.search(r"[^\w]", value)) or (value.lower() != value and value.upper() != value)
 
 
+def _is_strong(value: str) -> bool:
+    """Lower case, capitals, digits and symbols: three kinds of the four, as a password has."""
+    kinds = (any(ch.islower() for ch in value), any(ch.isupper() for ch in value),
+             any(ch.isdigit() for ch in value), bool(re.search(r"[^\w]", value)))
+    return sum(kinds) >= 3
+
+
+def _bare_login_ok(match: re.Match[str], text: str) -> bool:
+    # a password mixes cases or has a symbol ("x_train / y_train2024" is code); after a user name
+    # of plain letters ("it's benparty / Sp0tify!Bday40") only a strong one with a symbol counts
+    # ("input / Output2024" is not)
+    user, password = match.group("u"), match.group("v")
+    if re.search(r"[_.]", user):
+        return _mixes_cases_or_symbols(password)
+    from hushprompt.detect.wordlists import everyday_words
+
+    return _is_strong(password) and bool(re.search(r"[^\w]", password)) \
+        and user.casefold() not in everyday_words()
+
+
 # A log-in written as "user / password" with no word for it, where the user name looks like an
 # account ("svc_halvard / Fj9$wq2LpZ", "chinedu_obi / Password!2024") and the password mixes
 # letters with digits or symbols.
@@ -446,19 +466,16 @@ BARE_LOGIN_PAIR = RegexRule(
     "secret:login",
     Label.SECRET,
     compile_rule(
-        r"(?<![\w/.\-])(?P<u>[a-z][a-z0-9]*[_.][a-z0-9_.]+)[ \t]+/[ \t]+"
+        r"(?<![\w/.\-])(?P<u>[a-z][a-z0-9]*[_.][a-z0-9_.]+|[a-z][a-z0-9]{3,30})[ \t]+/[ \t]+"
         r"(?P<v>(?=[^\s/]*\d)(?=[^\s/]*[A-Za-z])[^\s/]{7,40}[^\s/.,;:)])(?![^\s/])"
     ),
     0.8,
     "v",
-    # a password mixes cases or has a symbol ("x_train / y_train2024" is code)
-    lambda match, text: _mixes_cases_or_symbols(match.group("v")),
+    _bare_login_ok,
 )
 # ... and its user name
 BARE_LOGIN_USER = RegexRule(
-    "username", Label.USERNAME, BARE_LOGIN_PAIR.pattern, 0.75, "u",
-    lambda match, text: _mixes_cases_or_symbols(match.group("v")),
-)
+    "username", Label.USERNAME, BARE_LOGIN_PAIR.pattern, 0.75, "u", _bare_login_ok)
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, FOREIGN_PASSWORD,
     CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,

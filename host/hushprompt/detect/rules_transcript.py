@@ -89,7 +89,9 @@ _AUTHOR_LINE = compile_rule(
     r"(?:[ \t]+\([^()\n]{1,20}\))?"
     r"[ \t]*(?:[—–\-,][ \t]*)?(?:(?:today|yesterday|heute|gestern|hoy|ayer|aujourd'hui|hier)"
     r"[ \t]+(?:at|um|a las|à)[ \t]+|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},?[ \t]+)?"
-    r"\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?[ \t]*$",
+    # the message on the next line, or after two spaces on the same one, as Slack copies it:
+    # "Mei-Ling Chu  9:02 AM  thanks both."
+    r"\d{1,2}:\d{2}(?:[ \t]*[AaPp]\.?[Mm]\.?)?(?:[ \t]*$|[ \t]{2,}(?=\S))",
     re.IGNORECASE,
 )
 

@@ -251,7 +251,27 @@ def generate_date(draw: Draw) -> str:
                 out += [draw.original[at:match.start()], match.group() if new is None else new]
                 at = match.end()
             return "".join(out) + draw.original[at:]
+    day_and_month = _DAY_AND_MONTH.fullmatch(draw.original)
+    if day_and_month is not None:
+        return _other_day_and_month(day_and_month, draw)
     return _swap_names(draw.original, draw)
+
+
+# A day and month without a year, as statements write them: "03/01", "14.09" (day first or
+# month first: each number keeps its range, so the stand-in is a valid date read either way)
+_DAY_AND_MONTH = compile_rule(r"(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})")
+
+
+def _other_day_and_month(match: re.Match[str], draw: Draw) -> str:
+    def other(number: str) -> str:
+        value = int(number)
+        if not 1 <= value <= 31:
+            return number
+        choices = [n for n in (range(1, 13) if value <= 12 else range(13, 29)) if n != value]
+        new = draw.rng.choice(choices)
+        return f"{new:0{len(number)}d}"
+
+    return f"{other(match.group('a'))}{match.group('sep')}{other(match.group('b'))}"
 
 
 _UNITS = words("zero one two three four five six seven eight nine ten eleven twelve thirteen "

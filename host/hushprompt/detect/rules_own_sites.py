@@ -1,0 +1,177 @@
+"""Web addresses that are the user's own: a site, shop or blog they call theirs, and a code
+repository of an account that is not a well-known public project.
+
+"site is thandiwecrafts.co.za, my little online shop", "domain will be kemisbakehouse.com",
+"git clone https://github.com/dkariuki/shamba-sense.git": the address names the person or their
+business as surely as an e-mail address does. Public services, placeholder hosts and the
+repositories of well-known projects ("github.com/facebook/react") stay, and so does a domain
+that is the subject of the question ("is paypa1-security.com a scam?"): only an address the
+prompt calls its own is taken, or a repository link of an unknown owner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from functools import cache
+from urllib.parse import urlsplit
+
+from hushprompt.detect.base import finding
+from hushprompt.detect.rules_contact import url_spans
+from hushprompt.detect.rules_network import PUBLIC_DOMAINS
+from hushprompt.regex_cache import compile_rule
+from hushprompt.standins.common import words
+from hushprompt.types import Finding, Label
+
+SOURCE = "rules:own_site"
+# A host name written without a scheme: "kemisbakehouse.com", "shop.bellaterrasoaps.com/about"
+_BARE_DOMAIN = compile_rule(
+    r"(?i)(?<![\w@.\-/:])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+[a-z]{2,12}"
+    r"(?:/[^\s<>\"'`()]*[^\s<>\"'`().,;:!?])?(?![\w\-@])"
+)
+# What makes an address the user's: a possessive before a kind of site ("my site is ...", "our
+# repo: ..."), a site that "will be" ("domain will be ..."), a field of its own line ("Website:
+# ...", "Repo: ..."), or the possessive right after the address ("thandiwecrafts.co.za, my little
+# online shop"). "the site is ..." counts too, unless the prompt asks whether a site is genuine
+# ("is this site a scam?"): then the address is the question's subject.
+_SITE_WORDS = (
+    r"(?:web[ \-]?site|site|web[ \-]?shop|shop|store|blog|portfolio|domain|home[ \-]?page|"
+    r"landing[ \-]page|repo(?:sitory)?|project|app|business|newsletter|web[ \-]?page|page)"
+)
+_OWN_SITE_CUE = compile_rule(
+    rf"(?im)\b(?:my|our|mine|my own|our own)[ \t]+(?:[\w\-]+[ \t]+){{0,3}}?{_SITE_WORDS}s?\b|"
+    rf"\b{_SITE_WORDS}[ \t]+(?:will|would|is going to|'ll)[ \t]+be\b|"
+    r"^[ \t\-*]*(?:web[ \-]?site|site|web|repo(?:sitory)?|portfolio|blog|home[ \-]?page|"
+    r"shop)[ \t]*:"
+)
+_THE_SITE_CUE = compile_rule(rf"(?i)\bthe[ \t]+{_SITE_WORDS}\b")
+_SUBJECT_OF_DOUBT = compile_rule(
+    r"(?i)\b(?:scam|phish|legit|genuine|suspicious|spoof|fraud|fake|malicious|spam|real or|"
+    r"safe to (?:click|open|visit)|trust(?:worthy)?)"
+)
+# between the cue and the address, only words that lead to it: "my site is ...", "our new shop,
+# live at ...", "my portfolio (...)"; not "my blog runs on wordpress.com"
+_LEADS_TO = compile_rule(
+    r"(?i)^[\s,:(\-–—=\"']*(?:(?:is|was|will be|would be|'s|at|called|named|now|currently|"
+    r"live|lives|here|url|link|address|still|just|up|online|hosted at)[\s,:(\-–—=\"']*){0,4}$"
+)
+_OWN_AFTER = compile_rule(
+    rf"(?i)^[ \t]*[,(\-–—][ \t]*(?:it's[ \t]+|which is[ \t]+)?(?:my|our)[ \t]+"
+    rf"(?:[\w\-]+[ \t]+){{0,3}}?{_SITE_WORDS}s?\b"
+)
+_CUE_REACH = 60  # characters before the address where a cue may start
+# An organisation's own work tools: "jira.stkilda-health.org/browse/EHR-2291",
+# "app.tidewaterhomes.co.uk/dashboard" (on a public service's domain they stay:
+# "jira.atlassian.com")
+_WORK_TOOL = compile_rule(
+    r"(?i)^(?:jira|confluence|wiki|gitlab|git|jenkins|ci|grafana|kibana|sentry|intranet|hr|crm|erp|"
+    r"helpdesk|servicedesk|owa|portal|app|dashboard|admin|backoffice|extranet)\."
+)
+# git commands and clone URLs: the repository being worked on
+_GIT_CONTEXT = compile_rule(r"(?i)\bgit[ \t]+(?:clone|remote|push|pull|fetch|submodule)\b")
+_CODE_HOSTS = compile_rule(r"(?i)^(?:www\.|api\.)?(?:github\.com|gitlab\.com|bitbucket\.org|"
+                           r"codeberg\.org)$")
+_PLACEHOLDER = compile_rule(
+    r"(?i)^(?:localhost|(?:.*\.)?(?:example|test|invalid|localhost|local|internal)"
+    r"(?:\.(?:com|org|net))?)$"
+)
+# file names look like host names ("index.html", "main.py" ("py" is Paraguay's domain))
+_FILE_EXTENSIONS = frozenset(words(
+    "py md sh rs pl ps js ts jsx tsx json yaml yml toml ini cfg conf txt csv tsv xml html htm "
+    "css scss php rb go java kt swift c h cpp hpp cs sql log env lock pdf doc docx xls xlsx ppt "
+    "pptx png jpg jpeg gif svg zip gz tar bak tmp out exe dll so mo po ipynb vue svelte"
+))
+
+
+@cache
+def public_code_owners() -> frozenset[str]:
+    from hushprompt.detect.wordlists import wordlist
+
+    return wordlist("public_code_owners")
+
+
+def is_public_code_owner(owner: str) -> bool:
+    return owner.lower() in public_code_owners()
+
+
+def _host_is_everyones(host: str) -> bool:
+    """A public service, a well-known brand's own host, or a placeholder."""
+    from hushprompt.detect.public_entities import is_public_brand
+    from hushprompt.standins.domains import is_public, split_registrable
+
+    host = host.lower().rstrip(".")
+    if not host or _PLACEHOLDER.match(host) or is_public(host) or PUBLIC_DOMAINS.search(host):
+        return True
+    name = split_registrable(host)[1]
+    return is_public_brand(name) or is_public_code_owner(name)
+
+
+def _is_web_host(host: str) -> bool:
+    """A name under a real top-level domain, not a file name."""
+    from hushprompt.standins.domains import _public_suffixes
+
+    tld = host.rsplit(".", 1)[-1].lower()
+    if tld in _FILE_EXTENSIONS or tld.isdigit():
+        return False
+    return _public_suffixes(False).publicsuffix(host.lower(), accept_unknown=False) is not None
+
+
+def _repository_owner(url: str) -> str | None:
+    """The owner of a code-host link: "github.com/dkariuki/shamba-sense" -> "dkariuki",
+    "api.github.com/repos/tolu-ade/inventory-api" -> "tolu-ade"."""
+    parts = urlsplit(url if "://" in url else "https://" + url)
+    host = (parts.hostname or "").lower()
+    if not _CODE_HOSTS.match(host):
+        return None
+    path = [p for p in parts.path.split("/") if p]
+    if host.startswith("api.") and path[:1] in (["repos"], ["users"], ["orgs"]):
+        path = path[1:]
+    # (an owner alone, "github.com/sidkulk-dev", is a profile: the URL rules take it)
+    return path[0].removesuffix(".git") if len(path) >= 2 else None
+
+
+def _addresses(text: str) -> Iterator[tuple[int, int]]:
+    """Every URL and bare host name of the text, left to right, not overlapping."""
+    spans = sorted(url_spans(text))
+    taken = [(s, e) for s, e in spans]
+    for match in _BARE_DOMAIN.finditer(text):
+        if not any(s < match.end() and match.start() < e for s, e in taken):
+            spans.append(match.span())
+    yield from sorted(spans)
+
+
+def _called_own(text: str, start: int, end: int) -> bool:
+    if _OWN_AFTER.match(text[end:end + 60]):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    window_start = max(line_start, start - _CUE_REACH)
+    cues = [*_OWN_SITE_CUE.finditer(text, window_start, start)]
+    if not _SUBJECT_OF_DOUBT.search(text):
+        cues.extend(_THE_SITE_CUE.finditer(text, window_start, start))
+    return any(_LEADS_TO.match(text[cue.end():start]) for cue in cues)
+
+
+def find_own_sites(text: str) -> Iterable[Finding]:
+    if "." not in text:
+        return
+    for start, end in _addresses(text):
+        address = text[start:end]
+        parts = urlsplit(address if "://" in address else "https://" + address)
+        try:
+            host = parts.hostname or ""
+        except ValueError:
+            continue
+        if not host or "." not in host or not _is_web_host(host):
+            continue
+        owner = _repository_owner(address)
+        if owner is not None:
+            if not is_public_code_owner(owner) or _called_own(text, start, end):
+                yield finding(text, start, end, Label.URL, SOURCE, 0.8)
+            continue
+        if _host_is_everyones(host):
+            continue
+        if _called_own(text, start, end) or _GIT_CONTEXT.search(text, max(0, start - 40), start) \
+                or (_WORK_TOOL.match(host) and not _SUBJECT_OF_DOUBT.search(text)):
+            yield finding(text, start, end, Label.URL, SOURCE, 0.8)
+
+
+OWN_SITE_RECOGNIZERS = (find_own_sites,)
