@@ -192,3 +192,25 @@ def test_a_day_and_month_become_another_valid_date(original: str) -> None:
         assert (first <= 12) == (int(re.split(r"[/.\-]", original)[0]) <= 12)
         assert 1 <= first <= 31 and 1 <= second <= 31 and min(first, second) <= 12
         assert standin != original
+
+
+def test_a_wallets_recovery_phrase_is_hidden() -> None:
+    phrase = "orbit lemon fragile canyon shy velvet ocean rapid tribe guitar cement hawk"
+    assert (Label.SECRET, phrase) in found(f"wallet seed: {phrase}\nthen he called")
+    assert not {v for label, v in found("The seed of the RNG is 42; use seed 7 for the demo")
+                if label is Label.SECRET}
+
+
+def test_a_keypad_code_and_a_password_after_an_equals_sign_are_hidden() -> None:
+    assert (Label.SECRET, "7390#") in found("pls stop, code is 7390# btw dont share it")
+    assert (Label.SECRET, "Kaasschaaf88") in found("    # wachtwoord = Kaasschaaf88 (nog key!)")
+    assert not found("The error code is 500; press # to continue")
+
+
+def test_accounts_and_passwords_in_a_table_of_code_are_hidden() -> None:
+    text = ('ADMINS = {"rkapoor": "Gym@Admin2023", "jmbeki": "Lifting4life!"}\n'
+            'LABELS = {"name": "Full name", "email": "E-mail address"}')
+    result = found(text)
+    assert {(Label.USERNAME, "rkapoor"), (Label.SECRET, "Gym@Admin2023"),
+            (Label.USERNAME, "jmbeki"), (Label.SECRET, "Lifting4life!")} <= result
+    assert not any(value in ("name", "Full name", "E-mail address") for _, value in result)

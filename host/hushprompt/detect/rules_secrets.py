@@ -215,7 +215,7 @@ FOREIGN_PASSWORD = RegexRule(
         r"code de (?:la )?porte|code d'acc[èe]s|digicode|t[üu]rcode|"
         r"c[óo]digo (?:de )?(?:la )?puerta|"
         r"pin(?:[ \-]?code)?|passcode)\b"
-        r"[^\n.?!:]{0,30}?(?:\b(?:ist|c'est|est|es|é|is|jest|adalah|là|to|è)\b|:)"
+        r"[^\n.?!:]{0,30}?(?:\b(?:ist|c'est|est|es|é|is|jest|adalah|là|to|è)\b|:|=)"
         r"(?:[ \t]+(?:toujours|immer|noch|still|siempre|sempre|now))?[ \t]*[\"'“«]?[ \t]*"
         r"(?P<v>[^\s\"'”»`]{3,63}[^\s\"'”»`.,;:!?])"
     ),
@@ -476,13 +476,57 @@ BARE_LOGIN_PAIR = RegexRule(
 # ... and its user name
 BARE_LOGIN_USER = RegexRule(
     "username", Label.USERNAME, BARE_LOGIN_PAIR.pattern, 0.75, "u", _bare_login_ok)
+# A wallet's recovery phrase: twelve to twenty-four plain words after its name ("wallet seed:
+# orbit lemon fragile ..."); whoever has them has the wallet.
+SEED_PHRASE = RegexRule(
+    "secret:seed_phrase",
+    Label.SECRET,
+    compile_rule(
+        r"(?i)\b(?:seed(?:[ \t]phrase)?|(?:secret[ \t])?recovery[ \t](?:phrase|words)|mnemonic|"
+        r"backup[ \t]phrase|wallet[ \t](?:seed|words))\b[^\n:=]{0,20}[:=\-]?[ \t]*[\"'“]?"
+        r"(?P<v>(?:[a-z]{3,8}[ \t,]+){11,23}[a-z]{3,8})(?![\w])"
+    ),
+    0.9,
+    "v",
+)
+# A keypad code said with its key: "code is 7390#", "alarm: *2580" (the "#" or "*" says keypad)
+KEYPAD_CODE = RegexRule(
+    "secret:code",
+    Label.SECRET,
+    compile_rule(
+        r"(?i)\bcode[ \t]*(?:is|was|:|=)[ \t]*(?P<v>\*?\d{3,8}[#*]|[#*]\d{3,8})(?![\w#*])"),
+    0.85,
+    "v",
+)
 SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, FOREIGN_PASSWORD,
     CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
-    BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER,
+    BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER, SEED_PHRASE, KEYPAD_CODE,
 )
+# Accounts and their passwords in a literal of code: ADMINS = {"rkapoor": "Gym@Admin2023",
+# "jmbeki": "Lifting4life!"}; the name of the table says what the pairs are.
+_CREDENTIAL_TABLE = compile_rule(
+    r"(?i)\b\w*(?:users?|admins?|creds?|credentials|accounts?|logins?|passwords?|passwd)\w*"
+    r"[ \t]*(?::[ \t]*[\w\[\], ]+)?[ \t]*=[ \t]*[{\[]"
+)
+_QUOTED_PAIR = compile_rule(
+    r"[\"'](?P<u>[A-Za-z][\w.\-@]{1,40})[\"'][ \t]*:[ \t]*[\"'](?P<v>[^\"'\s]{6,64})[\"']")
+
+
+def find_credential_tables(text: str) -> Iterable[Finding]:
+    for table in _CREDENTIAL_TABLE.finditer(text):
+        closing = text.find("}" if text[table.end() - 1] == "{" else "]", table.end())
+        body_end = min(len(text), table.end() + 600) if closing < 0 else closing
+        for pair in _QUOTED_PAIR.finditer(text, table.end(), body_end):
+            if not _is_strong(pair.group("v")):
+                continue
+            yield finding(text, *pair.span("v"), Label.SECRET, "rules:secret:login", 0.85)
+            if "@" not in pair.group("u") and pair.group("u").casefold() not in _SHARED_LOGINS:
+                yield finding(text, *pair.span("u"), Label.USERNAME, "rules:username", 0.8)
+
+
 # An account's backup or recovery codes, listed after their word: "backup codes: 4829 1037,
 # 6618 2294, 0731 5582", "backup code is 5839-2201" (each opens the account without its 2FA).
 _BACKUP_CODES = compile_rule(
@@ -507,4 +551,5 @@ def find_backup_codes(text: str) -> Iterable[Finding]:
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,
     find_service_keys, find_manifest_secrets, find_env_name_values, find_backup_codes,
+    find_credential_tables,
 )
