@@ -179,7 +179,7 @@ CONFIG_MACHINE = RegexRule(
     Label.HOSTNAME,
     compile_rule(
         r"(?i)(?<![\w])(?:[a-z]+_)?(?:server_name|hostname|host|computer_?name|node_?name|"
-        r"device_?name|[A-Z_]*_HOST)"
+        r"device_?name|devname|[A-Z_]*_HOST)"
         r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)"
         r"(?![\w\-.:/])"
     ),
@@ -433,6 +433,34 @@ def find_numbered_machines(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.7)
 
 
+# The alias of an ~/.ssh/config entry ("Host work-laptop", "Host pi-ouders"): the user's name for
+# a machine, next to its address (not the "Host *" that sets defaults for all).
+_SSH_HOST_ALIAS = compile_rule(
+    r"(?m)^[ \t]*Host[ \t]+(?P<v>[A-Za-z0-9][\w.\-]{1,62})[ \t]*$"
+    r"(?=(?:\n[ \t]*(?:#[^\n]*|\w+[ \t=][^\n]*))*?\n[ \t]*(?:HostName|User|Port|IdentityFile)\b)"
+)
+# A storage bucket: "s3://kestrelpay-hr-exports/payroll", Bucket='acme-backups', and the second
+# argument of boto3's upload_file / download_file ("upload_file(path, 'acme-hr', key)"); its
+# name is the organisation's (not a placeholder: "my-bucket", "your-bucket-name").
+_BUCKET = compile_rule(
+    r"(?:\b(?:s3|gs|s3a|s3n)://|(?i:\bbucket(?:_?name)?[\"']?[ \t]*[=:][ \t]*)[\"']|"
+    r"\b(?:upload_file|download_file)\([^,()\n]+,[ \t\n]*[\"'])"
+    r"(?P<v>[a-z0-9][a-z0-9.\-]{2,62})(?=[\"'/\s,)]|$)"
+)
+_PLACEHOLDER_BUCKET = compile_rule(
+    r"(?i)^(?:my|your|the|example|sample|test|demo|some)[\-.]|bucket[\-_]?name|^bucket$|"
+    r"^(?:mybucket|examplebucket|your_bucket)$"
+)
+
+
+def find_ssh_aliases_and_buckets(text: str) -> Iterable[Finding]:
+    for match in _SSH_HOST_ALIAS.finditer(text):
+        yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.75)
+    for match in _BUCKET.finditer(text):
+        if not _PLACEHOLDER_BUCKET.search(match.group("v")):
+            yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.75)
+
+
 # A person's device named after them: "marta-laptop", "kasia-thinkpad", "nas-lounge".
 _DEVICE = (r"laptop|desktop|pc|thinkpad|macbook|mbp|imac|ipad|iphone|pixel|galaxy|nas|server|"
            r"printer|tablet|surface|chromebook")
@@ -466,4 +494,4 @@ NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WIN
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
                  HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices,
-                       find_machines_after_their_word)
+                       find_machines_after_their_word, find_ssh_aliases_and_buckets)
