@@ -226,3 +226,13 @@ def test_ssh_aliases_buckets_and_device_names_are_hidden() -> None:
             "LAPTOP-RC-7781"} <= hosts
     assert not hosts & {"*", "my-bucket"}
     assert not found("The Host header must match. Set Host to your domain.")
+
+
+def test_cashtags_named_profiles_and_note_authors_are_hidden() -> None:
+    result = found("a guy paid me on cashapp from $devo4life, about $USD 40\n"
+                   "It works with profile somchai-dev; aws s3 ls --profile prod-eu\n"
+                   "Internal note (kbrandt): pax rebooked")
+    users = {value for label, value in result if label is Label.USERNAME}
+    assert {"$devo4life", "somchai-dev", "kbrandt"} <= users
+    assert not users & {"$USD", "prod-eu"}
+    assert not found("I updated my profile picture and the profile settings page.")

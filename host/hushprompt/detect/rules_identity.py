@@ -192,6 +192,39 @@ _NOT_HANDLES = frozenset(
 )
 
 
+# A Cash App $cashtag near the app's name ("paid me on cashapp from $devo4life"); an AWS or CLI
+# profile named after its owner ("--profile somchai-dev", "AWS_PROFILE=maria.lopez"); and a
+# handle in parentheses after the word for who wrote or owns a note ("Internal note (kbrandt):").
+_CASHTAG = compile_rule(r"(?<![\w$])\$(?P<v>[A-Za-z][A-Za-z0-9_\-]{2,19})(?![\w\-])")
+_CASH_APP = compile_rule(r"(?i)\bcash[ \t]?app\b|\bcashtag\b")
+_NAMED_PROFILE = compile_rule(
+    r"(?:--profile[ =]|\bAWS_PROFILE=|(?i:\bprofile)[ \t]+)[\"']?(?P<v>[A-Za-z][\w.\-]{2,40})"
+    r"(?![\w.\-])"
+)
+_NOTE_BY_HANDLE = compile_rule(
+    r"(?i)\b(?:note|notes|comment|comments|by|agent|owner|assignee|updated by|edited by)"
+    r"[ \t]*\((?P<v>[a-z][a-z0-9._\-]{2,30})\)[ \t]*:"
+)
+
+
+def find_payment_and_profile_handles(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+
+    if "$" in text and _CASH_APP.search(text):
+        for match in _CASHTAG.finditer(text):
+            if _CASH_APP.search(text, max(0, match.start() - 60), match.end() + 60) \
+                    and not match.group("v").isupper():  # "$USD 40" is a currency
+                yield finding(text, *match.span(), Label.USERNAME, "rules:username", 0.8)
+    for match in _NAMED_PROFILE.finditer(text):
+        parts = re.split(r"[._\-]", match.group("v"))
+        # the owner's name is in it: "somchai-dev", "maria.lopez" (not "default", "prod-eu")
+        if len(parts) >= 2 and any(len(p) >= 3 and is_known_name(p) for p in parts):
+            yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.75)
+    for match in _NOTE_BY_HANDLE.finditer(text):
+        if match.group("v").casefold() not in _SYSTEM_USERS:
+            yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.75)
+
+
 def find_handles(text: str) -> Iterable[Finding]:
     for match in _HANDLE.finditer(text):
         handle = match.group("v")
@@ -1143,6 +1176,7 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.USERNAME, "rules:username", 0.8)
 
 
-IDENTITY_RECOGNIZERS = (find_ticket_codes, find_handles, find_git_people, find_years_of_a_person,
+IDENTITY_RECOGNIZERS = (find_ticket_codes, find_handles, find_git_people,
+                        find_payment_and_profile_handles, find_years_of_a_person,
                         find_accounts_in_messages, find_more_ages, find_ordinal_day_lists,
                         find_shaped_ids, find_listed_codes)
