@@ -216,15 +216,15 @@ def test_accounts_and_passwords_in_a_table_of_code_are_hidden() -> None:
     assert not any(value in ("name", "Full name", "E-mail address") for _, value in result)
 
 
-def test_ssh_aliases_buckets_and_device_names_are_hidden() -> None:
-    text = ("Host *\n    ServerAliveInterval 60\nHost work-laptop\n    HostName 172.16.40.12\n"
+def test_buckets_and_device_names_are_hidden() -> None:
+    # (an ~/.ssh/config alias is left alone: "Host homelab", "ssh prod-jump" are the task's)
+    text = ("Host homelab\n    HostName 172.16.40.12\n"
             "s3.upload_file('/tmp/payroll.xlsx', 'kestrelpay-hr-exports', 'payroll.xlsx')\n"
             "aws s3 cp report.csv s3://acme-finance-reports/2025/ and Bucket='my-bucket'\n"
             'date=2025-02-12 devname="LAPTOP-RC-7781" action=tunnel-up')
     hosts = {value for label, value in found(text) if label is Label.HOSTNAME}
-    assert {"work-laptop", "kestrelpay-hr-exports", "acme-finance-reports",
-            "LAPTOP-RC-7781"} <= hosts
-    assert not hosts & {"*", "my-bucket"}
+    assert {"kestrelpay-hr-exports", "acme-finance-reports", "LAPTOP-RC-7781"} <= hosts
+    assert not hosts & {"homelab", "my-bucket"}
     assert not found("The Host header must match. Set Host to your domain.")
 
 

@@ -433,12 +433,6 @@ def find_numbered_machines(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.7)
 
 
-# The alias of an ~/.ssh/config entry ("Host work-laptop", "Host pi-ouders"): the user's name for
-# a machine, next to its address (not the "Host *" that sets defaults for all).
-_SSH_HOST_ALIAS = compile_rule(
-    r"(?m)^[ \t]*Host[ \t]+(?P<v>[A-Za-z0-9][\w.\-]{1,62})[ \t]*$"
-    r"(?=(?:\n[ \t]*(?:#[^\n]*|\w+[ \t=][^\n]*))*?\n[ \t]*(?:HostName|User|Port|IdentityFile)\b)"
-)
 # A storage bucket: "s3://kestrelpay-hr-exports/payroll", Bucket='acme-backups', and the second
 # argument of boto3's upload_file / download_file ("upload_file(path, 'acme-hr', key)"); its
 # name is the organisation's (not a placeholder: "my-bucket", "your-bucket-name").
@@ -453,9 +447,7 @@ _PLACEHOLDER_BUCKET = compile_rule(
 )
 
 
-def find_ssh_aliases_and_buckets(text: str) -> Iterable[Finding]:
-    for match in _SSH_HOST_ALIAS.finditer(text):
-        yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.75)
+def find_buckets(text: str) -> Iterable[Finding]:
     for match in _BUCKET.finditer(text):
         if not _PLACEHOLDER_BUCKET.search(match.group("v")):
             yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.75)
@@ -494,4 +486,4 @@ NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WIN
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
                  HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices,
-                       find_machines_after_their_word, find_ssh_aliases_and_buckets)
+                       find_machines_after_their_word, find_buckets)
