@@ -215,12 +215,12 @@ def find_payment_and_profile_handles(text: str) -> Iterable[Finding]:
             if _CASH_APP.search(text, max(0, match.start() - 60), match.end() + 60) \
                     and not match.group("v").isupper():  # "$USD 40" is a currency
                 yield finding(text, *match.span(), Label.USERNAME, "rules:username", 0.8)
-    for match in _NAMED_PROFILE.finditer(text):
+    for match in _NAMED_PROFILE.finditer(text) if "rofile" in text or "ROFILE" in text else ():
         parts = re.split(r"[._\-]", match.group("v"))
         # the owner's name is in it: "somchai-dev", "maria.lopez" (not "default", "prod-eu")
         if len(parts) >= 2 and any(len(p) >= 3 and is_known_name(p) for p in parts):
             yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.75)
-    for match in _NOTE_BY_HANDLE.finditer(text):
+    for match in _NOTE_BY_HANDLE.finditer(text) if "):" in text else ():
         if match.group("v").casefold() not in _SYSTEM_USERS:
             yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.75)
 

@@ -447,7 +447,12 @@ _PLACEHOLDER_BUCKET = compile_rule(
 )
 
 
+_BUCKET_HINT = compile_rule(r"(?i)://|bucket|_file\(")
+
+
 def find_buckets(text: str) -> Iterable[Finding]:
+    if not _BUCKET_HINT.search(text):
+        return
     for match in _BUCKET.finditer(text):
         if not _PLACEHOLDER_BUCKET.search(match.group("v")):
             yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.75)

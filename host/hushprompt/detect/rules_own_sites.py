@@ -130,12 +130,17 @@ def _repository_owner(url: str) -> str | None:
 
 
 def _addresses(text: str) -> Iterator[tuple[int, int]]:
-    """Every URL and bare host name of the text, left to right, not overlapping."""
+    """Every URL of the text, and the host names written without a scheme near a word that
+    could make one the user's own (scanning the whole text for those cost more than all the
+    rest of this module), left to right, not overlapping."""
     spans = sorted(url_spans(text))
-    taken = [(s, e) for s, e in spans]
-    for match in _BARE_DOMAIN.finditer(text):
-        if not any(s < match.end() and match.start() < e for s, e in taken):
-            spans.append(match.span())
+    taken = list(spans)
+    for cue in [*_OWN_SITE_CUE.finditer(text), *_THE_SITE_CUE.finditer(text)]:
+        window = (max(0, cue.start() - _CUE_REACH - 10), cue.end() + _CUE_REACH)
+        for match in _BARE_DOMAIN.finditer(text, *window):
+            if not any(s < match.end() and match.start() < e for s, e in taken):
+                spans.append(match.span())
+                taken.append(match.span())
     yield from sorted(spans)
 
 

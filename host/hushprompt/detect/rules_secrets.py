@@ -507,16 +507,21 @@ SECRET_RULES = (
 )
 # Accounts and their passwords in a literal of code: ADMINS = {"rkapoor": "Gym@Admin2023",
 # "jmbeki": "Lifting4life!"}; the name of the table says what the pairs are.
-_CREDENTIAL_TABLE = compile_rule(
-    r"(?i)\b\w*(?:users?|admins?|creds?|credentials|accounts?|logins?|passwords?|passwd)\w*"
-    r"[ \t]*(?::[ \t]*[\w\[\], ]+)?[ \t]*=[ \t]*[{\[]"
+_TABLE_START = compile_rule(r"=[ \t]*[{\[]")
+_CREDENTIAL_TABLE_NAME = compile_rule(
+    r"(?i)(?:users?|admins?|creds?|credentials|accounts?|logins?|passwords?|passwd)\w*"
+    r"[ \t]*(?::[ \t]*[\w\[\], ]+)?[ \t]*$"
 )
 _QUOTED_PAIR = compile_rule(
     r"[\"'](?P<u>[A-Za-z][\w.\-@]{1,40})[\"'][ \t]*:[ \t]*[\"'](?P<v>[^\"'\s]{6,64})[\"']")
 
 
 def find_credential_tables(text: str) -> Iterable[Finding]:
-    for table in _CREDENTIAL_TABLE.finditer(text):
+    for table in _TABLE_START.finditer(text):
+        line_start = text.rfind("\n", 0, table.start()) + 1
+        if not _CREDENTIAL_TABLE_NAME.search(text, max(line_start, table.start() - 60),
+                                             table.start()):
+            continue
         closing = text.find("}" if text[table.end() - 1] == "{" else "]", table.end())
         body_end = min(len(text), table.end() + 600) if closing < 0 else closing
         for pair in _QUOTED_PAIR.finditer(text, table.end(), body_end):
