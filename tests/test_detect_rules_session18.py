@@ -236,3 +236,13 @@ def test_cashtags_named_profiles_and_note_authors_are_hidden() -> None:
     assert {"$devo4life", "somchai-dev", "kbrandt"} <= users
     assert not users & {"$USD", "prod-eu"}
     assert not found("I updated my profile picture and the profile settings page.")
+
+
+def test_an_accounts_page_on_a_creator_platform_is_hidden_not_the_platforms_own() -> None:
+    result = found("I sell on Etsy (etsy.com/shop/LunaKnits), links at linktr.ee/lunaknits and "
+                   "https://lunaknits.wixsite.com/home")
+    urls = {value for label, value in result if label in (Label.URL, Label.HOSTNAME)}
+    assert {"etsy.com/shop/LunaKnits", "linktr.ee/lunaknits"} <= urls
+    assert any("lunaknits.wixsite.com" in url for url in urls)
+    assert not found("read https://www.etsy.com/help, https://vimeo.com/blog and "
+                     "https://soundcloud.com/discover")

@@ -185,17 +185,20 @@ _URL = compile_rule(
     r"twitter\.com|x\.com|instagram\.com|facebook\.com|fb\.com|tiktok\.com|medium\.com|"
     r"behance\.net|dribbble\.com|airbnb\.[a-z]{2,3}(?:\.[a-z]{2})?|calendly\.com|t\.me|wa\.me|"
     r"threads\.net|youtube\.com|monzo\.me|paypal\.me|revolut\.me|venmo\.com|cash\.app|"
-    r"ko-fi\.com|buymeacoffee\.com)/[^\s<>\"'`]+"
+    r"ko-fi\.com|buymeacoffee\.com|linktr\.ee|patreon\.com|about\.me|twitch\.tv|"
+    r"soundcloud\.com|vimeo\.com|etsy\.com|depop\.com|poshmark\.com|gumroad\.com|"
+    r"bsky\.app)/[^\s<>\"'`]+"
 )
 _URL_TRAILING = ".,;:!?)]}'\""
 _PERSONAL_PATH = compile_rule(
     r"(?i)/(?:users?|u|profiles?|people|person|members?|in|pub|employees?|patients?|customers?|"
-    r"accounts?|staff|author|@)/[^/?#]+|/~[^/?#]+|/@[^/?#]+"
+    r"accounts?|staff|author|@|shop|closet|usr|profile)/[^/?#]+|/~[^/?#]+|/@[^/?#]+"
 )
 _SOCIAL_HOSTS = compile_rule(
     r"(?i)(?:^|\.)(?:facebook|instagram|twitter|x|tiktok|linkedin|threads|snapchat|pinterest|"
     r"onlyfans|venmo|cash\.app|paypal\.me|t\.me|wa\.me|monzo\.me|revolut\.me|ko-fi|"
-    r"buymeacoffee)\.?\w*$"
+    r"buymeacoffee|linktr\.ee|patreon|about\.me|twitch|soundcloud|vimeo|depop|poshmark|gumroad|"
+    r"bsky\.app)\.?\w*$"
 )
 # a one-off token in a link (a health-check ping, a reset or invite link): whoever holds the
 # link can use it; and a long number in a path (a court case, an account)
@@ -228,6 +231,15 @@ _SHARE_LINK = compile_rule(
 _EMAIL_INSIDE = compile_rule(r"[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w.])")
 
 
+# a platform's own pages, not an account's ("vimeo.com/blog", "soundcloud.com/discover")
+_PLATFORM_PAGES = frozenset({
+    "", "home", "login", "signup", "register", "blog", "discover", "explore", "help", "about",
+    "search", "jobs", "careers", "press", "pricing", "terms", "privacy", "legal", "support",
+    "settings", "features", "docs", "developers", "categories", "browse", "trending", "directory",
+    "creators", "watch", "hashtag", "tags", "topics", "download", "upload", "live",
+})
+
+
 def _url_is_personal(url: str) -> bool:
     parts = urlsplit(url if "://" in url else "http://" + url)
     # credentials in the URL are found by the secret rules; here only the personal parts count
@@ -242,7 +254,8 @@ def _url_is_personal(url: str) -> bool:
     if CUSTOMER_HOST.pattern.fullmatch(parts.hostname or ""):
         return True  # a customer's own host on a service: "ridgeviewlegal.service-now.com"
     host = parts.hostname or ""
-    if _SOCIAL_HOSTS.search(host) and parts.path.strip("/") not in ("", "home", "login"):
+    first = parts.path.strip("/").split("/", 1)[0].casefold()
+    if _SOCIAL_HOSTS.search(host) and first not in _PLATFORM_PAGES:
         return True
     return any(key.lower() in _PERSONAL_QUERY_KEYS for key, _ in parse_qsl(parts.query, True))
 

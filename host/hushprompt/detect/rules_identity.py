@@ -203,7 +203,8 @@ _NAMED_PROFILE = compile_rule(
 )
 _NOTE_BY_HANDLE = compile_rule(
     r"(?i)\b(?:note|notes|comment|comments|by|agent|owner|assignee|updated by|edited by)"
-    r"[ \t]*\((?P<v>[a-z][a-z0-9._\-]{2,30})\)[ \t]*:"
+    # (a handle in lower case: "Agent (Marcus):" is a transcript's speaker, the name rules')
+    r"[ \t]*\((?P<v>(?-i:[a-z][a-z0-9._\-]{2,30}))\)[ \t]*:"
 )
 
 

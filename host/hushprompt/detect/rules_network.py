@@ -327,7 +327,12 @@ _CUSTOMER_HOST_SERVICES = (
     r"herokuapp\.com|netlify\.app|vercel\.app|pages\.dev|web\.app|firebaseapp\.com|"
     r"azurewebsites\.net|service-now\.com|atlassian\.net|sharepoint\.com|zendesk\.com|"
     r"freshdesk\.com|myportfolio\.com|myshopify\.com|bamboohr\.com|okta\.com|"
-    r"my\.salesforce\.com|slack\.com"
+    r"my\.salesforce\.com|slack\.com|"
+    # sites people build on a platform: "lunaknits.wixsite.com", "ana-ceramics.square.site"
+    r"wixsite\.com|squarespace\.com|weebly\.com|blogspot\.com|tumblr\.com|carrd\.co|"
+    r"substack\.com|wordpress\.com|gitlab\.io|glitch\.me|replit\.app|onrender\.com|fly\.dev|"
+    r"webflow\.io|notion\.site|square\.site|godaddysites\.com|jimdosite\.com|bandcamp\.com|"
+    r"teachable\.com|kajabi\.com|mystrikingly\.com"
 )
 CUSTOMER_HOST = RegexRule(
     "hostname",

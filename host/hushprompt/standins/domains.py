@@ -17,7 +17,9 @@ PUBLIC_HOSTS = frozenset(words("""
     linkedin.com github.com gitlab.com bitbucket.org facebook.com twitter.com x.com
     instagram.com youtube.com tiktok.com medium.com reddit.com google.com docs.google.com
     drive.google.com dropbox.com zoom.us calendly.com notion.so slack.com stackoverflow.com
-    wikipedia.org en.wikipedia.org""")) | WEBMAIL
+    wikipedia.org en.wikipedia.org etsy.com linktr.ee patreon.com about.me twitch.tv
+    soundcloud.com vimeo.com depop.com poshmark.com gumroad.com bsky.app ko-fi.com
+    buymeacoffee.com paypal.me""")) | WEBMAIL
 # Services that give each customer a host of their own under theirs ("acme.service-now.com",
 # "nadiafsantos.myportfolio.com", "acme.slack.com"): the Public Suffix List lists hosting
 # platforms such as duckdns.org or github.io, but not these, so they are added here.
@@ -25,7 +27,9 @@ TENANT_SERVICES = frozenset(words("""
     service-now.com slack.com atlassian.net sharepoint.com zendesk.com freshdesk.com
     myportfolio.com myshopify.com wordpress.com substack.com notion.site webflow.io
     bamboohr.com okta.com onelogin.com my.salesforce.com force.com zoom.us teamviewer.com
-    workable.com greenhouse.io lever.co ngrok.io ngrok-free.app"""))
+    workable.com greenhouse.io lever.co ngrok.io ngrok-free.app wixsite.com squarespace.com
+    weebly.com blogspot.com tumblr.com carrd.co square.site godaddysites.com jimdosite.com
+    bandcamp.com teachable.com kajabi.com mystrikingly.com"""))
 
 
 @cache

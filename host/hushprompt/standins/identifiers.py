@@ -28,7 +28,7 @@ STRUCTURAL = frozenset(words("""
     portal docs wiki jira confluence in u user users profile profiles people p pub watch status
     v1 v2 v3 home index html php aspx com org net io edu gov uk de fr files file download uploads
     share shared s d view edit src main master blob tree issues pull search query id repos orgs
-    browse dashboard booking deployments releases commits"""))
+    browse dashboard booking deployments releases commits shop closet usr"""))
 _SURNAMES = (
     "reed", "lowe", "marsh", "holt", "nash", "quinn", "sloan", "tate", "vance", "wyatt", "blair",
     "carver", "dalton", "ellis", "fenton", "garner", "harlow", "irwin", "keller", "lawson",
