@@ -219,6 +219,19 @@ def test_a_stand_in_never_carries_a_word_of_a_name_in_the_prompt() -> None:
     assert _holds_a_name("Bentley, Ford and Lopez", ["maria lopez"])
     assert not _holds_a_name("Bentley, Ford and Shaw", ["maria lopez"])
     assert not _holds_a_name("Lopez", ["maria lopez"])  # a one-word stand-in is a name's own
+    # what a link's stand-in keeps of its own link is no word of the prompt's other links
+    assert not _holds_a_name("https://simmons.wixsite.com/home", ["linktr.ee/lunaknits",
+                             "patreon.com/lunaknits"], own="https://lunaknits.wixsite.com/home")
+    assert _holds_a_name("https://lunaknits.wixsite.com/home", ["patreon.com/lunaknits"],
+                         own="https://annasmith.wixsite.com/home")
+
+
+def test_several_links_of_one_prompt_all_get_real_stand_ins(engine: Engine) -> None:
+    text = ("my links: etsy.com/shop/LunaKnits, linktr.ee/lunaknits and "
+            "https://lunaknits.wixsite.com/home")
+    result = engine.anonymize(text, "several-links")
+    assert "lunaknits" not in result.text.casefold()
+    assert "[URL" not in result.text and ".wixsite.com/home" in result.text
 
 
 def test_a_job_never_gets_a_religion_or_nationality_for_stand_in(engine: Engine) -> None:

@@ -313,15 +313,19 @@ class Engine:
         taken: list[Mapping] = []
         # a stand-in of several words must not carry a word of the conversation's names or of
         # this prompt's other originals
-        others = [m.original for m in mappings if m.label is Label.PERSON] + [
-            o for o in upcoming if o != _normalize(finding.text)]
+        names = [m.original for m in mappings if m.label is Label.PERSON]
+        others = [o for o in upcoming if o != _normalize(finding.text)]
         for attempt in range(MAX_STANDIN_ATTEMPTS):
             # the whole prompt as context: a short stand-in must not already occur in it
             candidate = self.standins.generate(
                 finding.text, finding.label, seed=seed, existing=[*mappings, *taken],
                 context=text,
             )
-            if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, others) \
+            # (a word the stand-in keeps of its own original is its shape, not someone's name:
+            # "https", "com" and "wixsite" of "https://lunaknits.wixsite.com/home", which the
+            # prompt's other links hold too)
+            if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, names) \
+                    and not _holds_a_name(candidate, others, own=finding.text) \
                     and (fits(candidate) or attempt == MAX_STANDIN_ATTEMPTS - 1):
                 return candidate
             # an original of this very prompt, or the wrong article's: mark the candidate taken
@@ -568,7 +572,7 @@ def _names_a_group(phrase: str) -> bool:
 _LETTER_WORD = compile_rule(r"[^\W\d_]{3,}")
 
 
-def _holds_a_name(candidate: str, originals: Sequence[str]) -> bool:
+def _holds_a_name(candidate: str, originals: Sequence[str], own: str = "") -> bool:
     """Whether a stand-in of several words holds a word of an original (a name's above all):
     Faker's firm "Bentley, Ford and Lopez" for the employer of a prompt by "Maria Lopez" would
     send her surname. Words of a kind ("Hospital", "Ltd") do not count. Chinese and Japanese
@@ -580,6 +584,7 @@ def _holds_a_name(candidate: str, originals: Sequence[str]) -> bool:
     words = set(_LETTER_WORD.findall(candidate.casefold()))
     if len(words) < 2:
         return False
+    words -= set(_LETTER_WORD.findall(own.casefold()))  # (what the stand-in keeps of its own)
     return any(w in words and w not in _KIND_WORDS
                for original in originals for w in _LETTER_WORD.findall(original.casefold()))
 
