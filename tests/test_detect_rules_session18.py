@@ -214,6 +214,9 @@ def test_accounts_and_passwords_in_a_table_of_code_are_hidden() -> None:
     assert {(Label.USERNAME, "rkapoor"), (Label.SECRET, "Gym@Admin2023"),
             (Label.USERNAME, "jmbeki"), (Label.SECRET, "Lifting4life!")} <= result
     assert not any(value in ("name", "Full name", "E-mail address") for _, value in result)
+    records = found('USERS = [{"name": "Ana Ruiz", "email": "Ana.Ruiz@Example1.com", '
+                    '"role": "Admin#1"}]')
+    assert not {v for label, v in records if label is Label.SECRET}, records
 
 
 def test_buckets_and_device_names_are_hidden() -> None:

@@ -5,8 +5,9 @@ repository of an account that is not a well-known public project.
 "git clone https://github.com/dkariuki/shamba-sense.git": the address names the person or their
 business as surely as an e-mail address does. Public services, placeholder hosts and the
 repositories of well-known projects ("github.com/facebook/react") stay, and so does a domain
-that is the subject of the question ("is paypa1-security.com a scam?"): only an address the
-prompt calls its own is taken, or a repository link of an unknown owner.
+that is the subject of the question ("is paypa1-security.com a scam?"). Taken are: an address
+the prompt calls its own, a repository link of an unknown owner, an address in a git command,
+and an organisation's own work tool ("jira.stkilda-health.org/browse/EHR-2291").
 """
 
 from __future__ import annotations
@@ -107,19 +108,20 @@ def _host_is_everyones(host: str) -> bool:
 
 def _is_web_host(host: str) -> bool:
     """A name under a real top-level domain, not a file name."""
-    from hushprompt.standins.domains import _public_suffixes
+    from hushprompt.standins.domains import has_known_suffix
 
     tld = host.rsplit(".", 1)[-1].lower()
-    if tld in _FILE_EXTENSIONS or tld.isdigit():
-        return False
-    return _public_suffixes(False).publicsuffix(host.lower(), accept_unknown=False) is not None
+    return tld not in _FILE_EXTENSIONS and not tld.isdigit() and has_known_suffix(host)
 
 
 def _repository_owner(url: str) -> str | None:
     """The owner of a code-host link: "github.com/dkariuki/shamba-sense" -> "dkariuki",
     "api.github.com/repos/tolu-ade/inventory-api" -> "tolu-ade"."""
-    parts = urlsplit(url if "://" in url else "https://" + url)
-    host = (parts.hostname or "").lower()
+    try:
+        parts = urlsplit(url if "://" in url else "https://" + url)
+        host = (parts.hostname or "").lower()
+    except ValueError:  # "http://[::1" and other broken links
+        return None
     if not _CODE_HOSTS.match(host):
         return None
     path = [p for p in parts.path.split("/") if p]
@@ -160,10 +162,9 @@ def find_own_sites(text: str) -> Iterable[Finding]:
         return
     for start, end in _addresses(text):
         address = text[start:end]
-        parts = urlsplit(address if "://" in address else "https://" + address)
         try:
-            host = parts.hostname or ""
-        except ValueError:
+            host = urlsplit(address if "://" in address else "https://" + address).hostname or ""
+        except ValueError:  # "http://[::1" and other broken links
             continue
         if not host or "." not in host or not _is_web_host(host):
             continue

@@ -516,6 +516,14 @@ _QUOTED_PAIR = compile_rule(
     r"[\"'](?P<u>[A-Za-z][\w.\-@]{1,40})[\"'][ \t]*:[ \t]*[\"'](?P<v>[^\"'\s]{6,64})[\"']")
 
 
+_FIELD_KEYS = frozenset({
+    "name", "email", "mail", "role", "phone", "id", "type", "title", "status", "address", "city",
+    "country", "dob", "username", "user", "login", "first_name", "last_name", "display_name",
+    "url", "host", "description", "label", "note", "notes", "group", "team", "department",
+})
+_ADDRESS_LIKE = compile_rule(r"@[\w\-]+\.[A-Za-z]{2,}|://")
+
+
 def find_credential_tables(text: str) -> Iterable[Finding]:
     for table in _TABLE_START.finditer(text):
         line_start = text.rfind("\n", 0, table.start()) + 1
@@ -525,7 +533,9 @@ def find_credential_tables(text: str) -> Iterable[Finding]:
         closing = text.find("}" if text[table.end() - 1] == "{" else "]", table.end())
         body_end = min(len(text), table.end() + 600) if closing < 0 else closing
         for pair in _QUOTED_PAIR.finditer(text, table.end(), body_end):
-            if not _is_strong(pair.group("v")):
+            # a record's fields are no accounts: {"name": ..., "email": "Ana@Example1.com"}
+            if not _is_strong(pair.group("v")) or pair.group("u").casefold() in _FIELD_KEYS \
+                    or _ADDRESS_LIKE.search(pair.group("v")):
                 continue
             yield finding(text, *pair.span("v"), Label.SECRET, "rules:secret:login", 0.85)
             if "@" not in pair.group("u") and pair.group("u").casefold() not in _SHARED_LOGINS:

@@ -51,6 +51,13 @@ def public_suffix(host: str) -> str:
     return host[len(host) - len(suffix):]
 
 
+def has_known_suffix(host: str) -> bool:
+    """Whether `host` ends in a suffix of the Public Suffix List ("kemisbakehouse.com"), not in
+    a word no registry has ("index.html", "config.yaml")."""
+    suffixes = _public_suffixes("xn--" in host.lower())
+    return suffixes.publicsuffix(host.lower(), accept_unknown=False) is not None
+
+
 def split_registrable(host: str) -> tuple[str, str, str]:
     """("mail", "acme", "co.uk") for "mail.acme.co.uk"; ("", "okafor-home", "duckdns.org") for
     "okafor-home.duckdns.org", whose own name is the part a stand-in must change."""
