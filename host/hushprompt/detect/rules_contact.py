@@ -261,12 +261,12 @@ def _url_is_personal(url: str) -> bool:
 
 
 # Hosts that are never an organisation's own: documentation examples and the local machine.
-_PLACEHOLDER_HOST = compile_rule(
+PLACEHOLDER_HOST = compile_rule(
     r"(?i)^(?:localhost|127\.\d+\.\d+\.\d+|0\.0\.0\.0|(?:.*\.)?example\.(?:com|org|net)|"
     r"(?:.*\.)?(?:test|invalid|localhost))$"
 )
 # Public code hosts: the first path segment is the owner ("github.com/mapleleaf-roofing/crm").
-_CODE_HOSTS = compile_rule(
+CODE_HOSTS = compile_rule(
     r"(?i)^(?:www\.)?(?:github\.com|gitlab\.com|bitbucket\.org|codeberg\.org)$"
 )
 # A URL given as the value of a setting: "APP_URL=https://crm.acme.ca", "webhook_url: ..."
@@ -294,7 +294,7 @@ def _private_organisations(text: str) -> frozenset[str]:
     names = set()
     for match in EMAIL.pattern.finditer(text):
         domain = match.group().rsplit("@", 1)[1]
-        if not PUBLIC_DOMAINS.search(domain) and not _PLACEHOLDER_HOST.match(domain):
+        if not PUBLIC_DOMAINS.search(domain) and not PLACEHOLDER_HOST.match(domain):
             names.add(squash(organisation_label(domain)))
     return frozenset(name for name in names if len(name) >= 4)
 
@@ -303,9 +303,9 @@ def _url_of_private_organisation(url: str, text: str, start: int,
                                  organisations: frozenset[str]) -> bool:
     parts = urlsplit(url if "://" in url else "http://" + url)
     host = parts.hostname or ""
-    if not host or _PLACEHOLDER_HOST.match(host) or re.fullmatch(r"[\d.]+|\[?[\d:a-f]+\]?", host):
+    if not host or PLACEHOLDER_HOST.match(host) or re.fullmatch(r"[\d.]+|\[?[\d:a-f]+\]?", host):
         return False  # IP addresses have their own rule
-    if _CODE_HOSTS.match(host):
+    if CODE_HOSTS.match(host):
         owner = parts.path.strip("/").split("/", 1)[0]
         return bool(owner) and squash(owner) in organisations
     if PUBLIC_DOMAINS.search(host):

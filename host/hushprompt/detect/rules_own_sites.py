@@ -17,7 +17,7 @@ from functools import cache
 from urllib.parse import urlsplit
 
 from hushprompt.detect.base import finding
-from hushprompt.detect.rules_contact import url_spans
+from hushprompt.detect.rules_contact import CODE_HOSTS, PLACEHOLDER_HOST, url_spans
 from hushprompt.detect.rules_network import PUBLIC_DOMAINS
 from hushprompt.regex_cache import compile_rule
 from hushprompt.standins.common import words
@@ -69,12 +69,6 @@ _WORK_TOOL = compile_rule(
 )
 # git commands and clone URLs: the repository being worked on
 _GIT_CONTEXT = compile_rule(r"(?i)\bgit[ \t]+(?:clone|remote|push|pull|fetch|submodule)\b")
-_CODE_HOSTS = compile_rule(r"(?i)^(?:www\.|api\.)?(?:github\.com|gitlab\.com|bitbucket\.org|"
-                           r"codeberg\.org)$")
-_PLACEHOLDER = compile_rule(
-    r"(?i)^(?:localhost|(?:.*\.)?(?:example|test|invalid|localhost|local|internal)"
-    r"(?:\.(?:com|org|net))?)$"
-)
 # file names look like host names ("index.html", "main.py" ("py" is Paraguay's domain))
 _FILE_EXTENSIONS = frozenset(words(
     "py md sh rs pl ps js ts jsx tsx json yaml yml toml ini cfg conf txt csv tsv xml html htm "
@@ -100,7 +94,7 @@ def _host_is_everyones(host: str) -> bool:
     from hushprompt.standins.domains import is_public, split_registrable
 
     host = host.lower().rstrip(".")
-    if not host or _PLACEHOLDER.match(host) or is_public(host) or PUBLIC_DOMAINS.search(host):
+    if not host or PLACEHOLDER_HOST.match(host) or is_public(host) or PUBLIC_DOMAINS.search(host):
         return True
     name = split_registrable(host)[1]
     return is_public_brand(name) or is_public_code_owner(name)
@@ -122,7 +116,7 @@ def _repository_owner(url: str) -> str | None:
         host = (parts.hostname or "").lower()
     except ValueError:  # "http://[::1" and other broken links
         return None
-    if not _CODE_HOSTS.match(host):
+    if not CODE_HOSTS.match(host.removeprefix("api.")):  # (the API's "api.github.com" too)
         return None
     path = [p for p in parts.path.split("/") if p]
     if host.startswith("api.") and path[:1] in (["repos"], ["users"], ["orgs"]):
@@ -146,13 +140,13 @@ def _addresses(text: str) -> Iterator[tuple[int, int]]:
     yield from sorted(spans)
 
 
-def _called_own(text: str, start: int, end: int) -> bool:
+def _called_own(text: str, start: int, end: int, doubted: bool) -> bool:
     if _OWN_AFTER.match(text[end:end + 60]):
         return True
     line_start = text.rfind("\n", 0, start) + 1
     window_start = max(line_start, start - _CUE_REACH)
     cues = [*_OWN_SITE_CUE.finditer(text, window_start, start)]
-    if not _SUBJECT_OF_DOUBT.search(text):
+    if not doubted:
         cues.extend(_THE_SITE_CUE.finditer(text, window_start, start))
     return any(_LEADS_TO.match(text[cue.end():start]) for cue in cues)
 
@@ -160,6 +154,7 @@ def _called_own(text: str, start: int, end: int) -> bool:
 def find_own_sites(text: str) -> Iterable[Finding]:
     if "." not in text:
         return
+    doubted = bool(_SUBJECT_OF_DOUBT.search(text))  # "is this site a scam?"
     for start, end in _addresses(text):
         address = text[start:end]
         try:
@@ -170,13 +165,14 @@ def find_own_sites(text: str) -> Iterable[Finding]:
             continue
         owner = _repository_owner(address)
         if owner is not None:
-            if not is_public_code_owner(owner) or _called_own(text, start, end):
+            if not is_public_code_owner(owner) or _called_own(text, start, end, doubted):
                 yield finding(text, start, end, Label.URL, SOURCE, 0.8)
             continue
         if _host_is_everyones(host):
             continue
-        if _called_own(text, start, end) or _GIT_CONTEXT.search(text, max(0, start - 40), start) \
-                or (_WORK_TOOL.match(host) and not _SUBJECT_OF_DOUBT.search(text)):
+        if _called_own(text, start, end, doubted) \
+                or _GIT_CONTEXT.search(text, max(0, start - 40), start) \
+                or (_WORK_TOOL.match(host) and not doubted):
             yield finding(text, start, end, Label.URL, SOURCE, 0.8)
 
 
