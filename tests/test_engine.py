@@ -212,6 +212,36 @@ def test_a_known_job_and_condition_get_their_class_stand_in(engine: Engine) -> N
     assert "a respiratory condition" in result.text and "asthma" not in result.text
 
 
+def test_a_class_stand_in_after_my_or_the_drops_its_own_article(engine: Engine) -> None:
+    text = ("My asthma got worse this winter and our son's asthma too. My daughter has asthma "
+            "as well. The chemotherapy starts Monday; his diabetes is under control.")
+    result = engine.anonymize(text, "articles")
+    protected = result.text
+    assert "asthma" not in protected and "diabetes" not in protected
+    assert "respiratory condition" in protected and "chemotherapy" not in protected
+    # no "my a ...", "son's a ...", "The a ...": the determiner already stands there
+    import re
+
+    assert not re.search(r"(?i)\b(?:my|his|the|son's)\s+an?\s", protected), protected
+    assert "has a respiratory condition" in protected  # where English wants the article
+    # the user's toggles rebuild the same text from the replacements
+    assert _apply(text, result.replacements) == protected
+    # the reply's words, with or without the article, come back as the original
+    reply = ("Your respiratory condition and your son's respiratory condition need a plan. "
+             "A respiratory condition like this is common.")
+    restored = engine.restore(reply, "articles").text
+    assert restored.startswith("Your asthma and your son's asthma need a plan. ")
+    assert "respiratory condition" not in restored
+
+
+def test_a_common_condition_said_alone_gets_its_class_not_a_wrong_one(engine: Engine) -> None:
+    text = "My diabetes is getting worse and my wife's cancer came back, what should we ask?"
+    result = engine.anonymize(text, "short-conditions")
+    health = {r.original: r.replacement for r in result.replacements if r.label.value == "HEALTH"}
+    assert health.get("diabetes") == "chronic condition"
+    assert health.get("cancer") == "serious illness"
+
+
 def test_a_stand_in_never_carries_a_word_of_a_name_in_the_prompt() -> None:
     from hushprompt.engine import _holds_a_name
 

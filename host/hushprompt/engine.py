@@ -21,6 +21,7 @@ from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
+from hushprompt.standins.articles import fitted_to_determiner
 from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
@@ -376,7 +377,9 @@ class Engine:
         cursor = 0
         for finding in findings:  # sorted and non-overlapping
             mapping = chosen[(_normalize(finding.text), finding.label)]
-            replacement = spaced_like(finding.text, _in_case_of(finding.text, mapping))
+            replacement = fitted_to_determiner(
+                text, finding.start, finding.text,
+                spaced_like(finding.text, _in_case_of(finding.text, mapping)))
             parts.append(text[cursor : finding.start])
             parts.append(replacement)
             cursor = finding.end

@@ -20,6 +20,7 @@ from urllib.parse import urlsplit
 from hushprompt.cjk_script import HANGUL_CLASS, UNSPACED_CLASS, is_hangul, is_unspaced
 from hushprompt.regex_cache import compile_rule
 
+from .standins.articles import without_article
 from .standins.common import title_case
 from .standins.names import _name_parts
 from .types import Label, Mapping, Style
@@ -192,10 +193,15 @@ def _person_part_pairs(mapping: Mapping) -> list[tuple[str, str]]:
 
 
 def _label_forms(mapping: Mapping) -> list[tuple[str, str]]:
-    """"[PERSON_1]" also as "PERSON_1" (models sometimes drop the brackets)."""
+    """"[PERSON_1]" also as "PERSON_1" (models sometimes drop the brackets); a class stand-in
+    also without its article, as the prompt wrote it after a determiner ("my respiratory
+    condition" for "my asthma", standins/articles.py)."""
     token = mapping.replacement
     if mapping.style is Style.LABEL and token.startswith("[") and token.endswith("]"):
         return [(token, mapping.original), (token[1:-1], mapping.original)]
+    bare = without_article(token)
+    if bare is not None and without_article(mapping.original) is None:
+        return [(token, mapping.original), (bare, mapping.original)]
     return [(token, mapping.original)]
 
 

@@ -244,6 +244,18 @@ CONDITIONS: dict[str, str] = {
     "blood in my urine": "a health concern", "a persistent cough": "a health concern",
     "dizzy spells": "a health concern", "unexplained weight loss": "a health concern",
     "memory problems": "a health concern", "heart palpitations": "a health concern",
+    # the short words people use for a condition or its care ("my diabetes", "her chemo"): the
+    # host asks this table before the distilled model, which gave "diabetes" a neurodevelopmental
+    # condition and "surgery" a chronic one
+    "diabetes": "a chronic condition", "cancer": "a serious illness",
+    "anxiety": "a mental-health condition", "arthritis": "a joint condition",
+    "back pain": "a back problem", "heart disease": "a heart condition",
+    "kidney disease": "a kidney condition", "chronic pain": "a chronic pain condition",
+    "pregnancy": "a health matter", "a pregnancy": "a health matter",
+    "surgery": "a medical procedure", "an operation": "a medical procedure",
+    "chemotherapy": "a course of treatment", "chemo": "a course of treatment",
+    "radiotherapy": "a course of treatment", "dialysis": "a course of treatment",
+    "IVF": "fertility treatment", "flu": "a viral infection", "covid": "a viral infection",
 }
 
 DRUGS: tuple[str, ...] = (

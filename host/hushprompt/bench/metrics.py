@@ -22,6 +22,7 @@ import numpy as np
 import phonenumbers
 
 from hushprompt.detect.checksums import iban_valid, luhn_valid
+from hushprompt.standins.articles import without_article
 from hushprompt.types import DIRECT_IDENTIFIERS, QUASI_IDENTIFIERS, Label
 
 # A phone stand-in must be possible in the region its original is possible in; numbers without a
@@ -278,11 +279,12 @@ def standin_validity(pairs: Iterable[tuple[str, str, Label]]) -> dict[Label, Rat
 
 
 def consistency(pairs: Iterable[tuple[str, str, Label]]) -> Rate:
-    """A hit per original (normalised) that always got the same stand-in."""
+    """A hit per original (normalised) that always got the same stand-in (a class stand-in
+    written without its article after "my" or "the" is the same one: standins/articles.py)."""
     seen: dict[tuple[str, Label], Counter[str]] = {}
     for original, standin, label in pairs:
         key = (" ".join(original.split()).casefold(), label)
-        seen.setdefault(key, Counter())[standin] += 1
+        seen.setdefault(key, Counter())[without_article(standin) or standin] += 1
     rate = Rate()
     for counter in seen.values():
         rate.add(len(counter) == 1)
