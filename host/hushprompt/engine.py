@@ -21,7 +21,7 @@ from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
-from hushprompt.standins.articles import fitted_to_determiner
+from hushprompt.standins.articles import fitted_to_determiner, without_article
 from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
@@ -296,6 +296,11 @@ class Engine:
         # worker"); the model writes the others (standins/generalize.py)
         known_class = generalization(finding.label, finding.text)
         fits = _article_fit(text, finding)  # "a therapist" -> "a counsellor", not "an educator"
+        if known_class and not fits(known_class):
+            # the prompt has the article already: "has a severe peanut allergy" -> "has a food
+            # allergy" (the class without its own article, where that article fits)
+            bare = without_article(known_class)
+            known_class = bare if bare is not None and fits(bare) else known_class
         if (
             known_class
             and _normalize(known_class) not in upcoming

@@ -143,6 +143,18 @@ OCCUPATIONS: dict[str, str] = {
     "chaplain": "religious professional", "nun": "religious professional",
     "youth worker": "community worker", "aid worker": "humanitarian worker",
     "charity fundraiser": "nonprofit worker",
+    # the last word of most job titles, for titles the table does not know ("Senior Data
+    # Engineer", "warehouse supervisor"): the host looks a title up by its last words, and the
+    # distilled model answered these with unrelated classes ("sous chef" -> "educator")
+    "engineer": "technical professional", "manager": "business professional",
+    "supervisor": "team leader", "designer": "creative professional",
+    "analyst": "business professional", "consultant": "business professional",
+    "assistant": "support worker", "operator": "skilled worker", "director": "senior executive",
+    "technician": "skilled technical worker", "specialist": "professional",
+    "coordinator": "office professional", "administrator": "office professional",
+    "clerk": "office worker", "driver": "transport worker", "officer": "official",
+    "executive": "business professional", "representative": "customer-facing worker",
+    "agent": "customer-facing worker", "lead": "team leader", "head": "senior manager",
 }
 
 # condition -> generalization
@@ -256,6 +268,14 @@ CONDITIONS: dict[str, str] = {
     "chemotherapy": "a course of treatment", "chemo": "a course of treatment",
     "radiotherapy": "a course of treatment", "dialysis": "a course of treatment",
     "IVF": "fertility treatment", "flu": "a viral infection", "covid": "a viral infection",
+    "peanut allergy": "a food allergy", "nut allergy": "a food allergy",
+    # aids a person uses (detect/health.py lists them as health data said about someone)
+    "epipen": "an emergency injector", "epi-pen": "an emergency injector",
+    "inhaler": "an airway device", "insulin pump": "an infusion device",
+    "CPAP machine": "a breathing device", "nebuliser": "a breathing device",
+    "nebulizer": "a breathing device", "pacemaker": "a cardiac device",
+    "stoma": "a medical appliance", "colostomy bag": "a medical appliance",
+    "cochlear implant": "a hearing device", "hearing aids": "hearing devices",
 }
 
 DRUGS: tuple[str, ...] = (

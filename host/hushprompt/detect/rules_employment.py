@@ -665,6 +665,14 @@ def find_payroll_payers(text: str) -> Iterable[Finding]:
                           0.7)
 
 
+# what someone is to the writer, not their work: "my landlord, Mr. James O'Connor" (the letter is
+# to the landlord; "landlord" is the task)
+_RELATIONS_BEFORE_NAME = frozenset({
+    "landlord", "landlady", "tenant", "tenants", "lodger", "neighbour", "neighbor", "roommate",
+    "flatmate", "housemate", "boss", "mentor", "colleague", "coworker", "co-worker",
+})
+
+
 def find_more_jobs(text: str) -> Iterable[Finding]:
     for match in _JOB_KEY.finditer(text):
         if any(job_head(word.strip(".,"), possessive=False) for word in match.group("v").split()):
@@ -674,6 +682,8 @@ def find_more_jobs(text: str) -> Iterable[Finding]:
             # the job ends at its last head word: "warehouse supervisor" of "... supervisor who"
             words = list(re.finditer(r"[\w\-]+", match.group("v")))
             heads = [w for w in words if w.group().casefold() not in _NOT_JOBS_AFTER_AGE
+                     and (pattern is _JOB_AFTER_AGE
+                          or w.group().casefold() not in _RELATIONS_BEFORE_NAME)
                      and job_head(w.group(), possessive=False)]
             given = match.groupdict().get("given")
             if given is not None and not _given_name(given):

@@ -601,11 +601,13 @@ _SHAPED_NATIONAL_ID = compile_rule(
 # 12-ABC-3") or in the shape of a current British plate ("NG68 WUD").
 _VEHICLE_PLATE = compile_rule(
     r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
-    r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:no\.?|number|:|is|was)?[ \t]*"
+    r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:(?:no\.?|number|:|is|was)[ \t]*){0,2}"
     # (letters after a space are two or three: "GF 482 KT", not the "I" of "RKZ 4471 I have")
     # (Spain's four digits and three letters: "matrícula 4821 KLP")
-    r"(?P<v>(?-i:[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{4}[ \-]?[A-Z]{3}|"
-    r"\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3}))"
+    # (a US plate after its state: "plate IL ABC 1234", "CA 7ABC123")
+    r"(?P<v>(?-i:(?:[A-Z]{2}[ \t](?=[A-Z]{1,4}[ \-]?\d|\d[A-Z]{3}\d))?"
+    r"(?:[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{4}[ \-]?[A-Z]{3}|"
+    r"\d[A-Z]{3}\d{3}|\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3})))"
     r"(?![\w\-])"
     r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
 )

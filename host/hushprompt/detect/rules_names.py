@@ -290,6 +290,11 @@ _NOT_NAMES_AFTER_TITLE = frozenset({
 
 
 _INSTRUMENT_WORDS = frozenset({"code", "act", "law", "rule", "rules", "regulation", "regulations"})
+# Words that are someone's name in the lists but, written in lower case after "I'm" or "my
+# friend", say what someone is: "I'm gay and my parents are very religious" is no name.
+_STATE_WORDS = frozenset({
+    "gay", "lucky", "randy", "merry", "noble", "early", "bright", "wise", "moody", "little",
+})
 
 
 def find_titled_names(text: str) -> Iterable[Finding]:
@@ -322,6 +327,8 @@ def find_titled_names(text: str) -> Iterable[Finding]:
             continue  # "my new phone", "her old car"
         words = match.group("v").casefold().split()
         first = words[0]
+        if first in _STATE_WORDS:
+            continue
         # after "mr"/"mrs" any word that is no everyday word is a surname ("mrs okonkwo")
         titled = _LOWER_TITLE.search(match.group(0)[: match.start("v") - match.start()])
         if _lower_case_name(first) or (titled and first not in everyday_words()

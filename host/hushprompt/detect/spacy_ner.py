@@ -209,11 +209,20 @@ def _balanced(text: str, start: int, end: int) -> tuple[int, int]:
         start += span.rindex("(") + 1
     elif span.count(")") > span.count("("):
         end = start + span.index(")")
+    # a quotation mark at an edge belongs to the quote around the name ('Thanks, Miguel"'),
+    # unless the span opens and closes it
+    while end > start and text[end - 1] in _QUOTES and text[start] not in _QUOTES:
+        end -= 1
+    while start < end and text[start] in _QUOTES and text[end - 1] not in _QUOTES:
+        start += 1
     while start < end and text[start].isspace():
         start += 1
     while end > start and text[end - 1].isspace():
         end -= 1
     return start, end
+
+
+_QUOTES = "\"“”„«»"
 
 
 def _trim_article(text: str, start: int, end: int) -> tuple[int, int]:

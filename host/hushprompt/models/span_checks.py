@@ -119,6 +119,8 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if finding.label is Label.AGE and span.strip().isdigit():
         return _age_context(text, finding)
+    if finding.label is Label.AGE and _HEIGHT.search(span):
+        return False  # "5'6\"" of "34 year old woman, 5'6\", 180 lbs" is a height
     if finding.label is Label.ID_NUMBER:
         if _LEGAL_CITATION.match(span):  # "art. 481 k.c.", "§ 573 BGB": a law's article
             return False
@@ -158,6 +160,8 @@ def plausible(text: str, finding: Finding) -> bool:
                                                             finding.start))
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
+    if finding.label is Label.HEALTH and span.strip().casefold() in _HOW_IT_GOES:
+        return False  # "My depression is getting worse": the condition is "depression"
     if finding.label is Label.OCCUPATION:
         # a sure job needs no role word the lists know ("Pflegekraft", "właściciel", "vet tech"),
         # but is still no field, subject or state ("pharmacology", "Working Environment")
@@ -170,6 +174,15 @@ def plausible(text: str, finding: Finding) -> bool:
             return True  # "Powai, Mumbai 400076", "Grey Lynn, Auckland 1021"
         return _plausible_address(span) and not _money(text, finding)
     return True
+
+
+# Words that say how a condition goes, never which one it is; the model tagged "worse" of "is
+# getting worse" (and its stand-in, "a digestive condition", then said something else).
+_HOW_IT_GOES = frozenset({
+    "worse", "worst", "better", "best", "bad", "badly", "good", "fine", "ok", "okay", "great",
+    "awful", "terrible", "horrible", "normal", "stable", "same", "improving", "worsening",
+    "peor", "mejor", "pire", "mieux", "schlechter", "besser", "pior", "melhor", "peggio", "meglio",
+})
 
 
 def _cuts_a_word(text: str, finding: Finding) -> bool:
@@ -417,6 +430,14 @@ _LOWER_NAME_CUE = compile_rule(
 )
 
 
+# feet and inches, or centimetres: a height
+_HEIGHT = compile_rule(r"\d[ \t]*['’′][ \t]*\d{0,2}|\d[ \t]*(?:cm|ft|inches)\b")
+# a title is nobody's name on its own
+_TITLE_ALONE = compile_rule(
+    r"(?i:mr|mrs|ms|mx|miss|dr|prof|sir|madam|herr|frau|hr|fr|mme|mlle|sr|sra|srta|dra|"
+    r"mevrouw|meneer|dhr|mw|sig|sigra)")
+
+
 def _plausible_person(text: str, finding: Finding) -> bool:
     from hushprompt.detect.given_names import is_known_name
 
@@ -435,16 +456,19 @@ def _plausible_person(text: str, finding: Finding) -> bool:
         words = [w.strip(".,'’") for w in re.split(r"[ \t\-]+", span) if w.strip(".,'’")]
         # (or a word for the person right before it: "kids are poppy who's 7", "my son alfie")
         # (or a name the model is very sure of: "his mum funmi", "hi mrs okafor")
+        # (a code's key is no name, however sure the model is: print(user["nmae"]))
+        keyed = (text[max(0, finding.start - 2):finding.start] in ('["', "['")
+                 and text[finding.end:finding.end + 2] in ('"]', "']"))
         named = bool(words) and (is_known_name(words[0]) or _LOWER_NAME_CUE.search(
             text, max(0, finding.start - 30), finding.start) is not None
-            or finding.score >= VERY_SURE_SCORE)
+            or finding.score >= VERY_SURE_SCORE and not keyed)
         return named and all(
             len(w) >= 3 and w.isalpha() and w not in everyday_words() for w in words)
     if len(tokens) > 1:
         return True
     token = tokens[0].strip(".,'’")
-    if _MONTH.fullmatch(token):
-        return False
+    if _MONTH.fullmatch(token) or _TITLE_ALONE.fullmatch(token):
+        return False  # ("Mr" of "Mr. James O'Connor", read apart: the name is its own span)
     if is_known_name(token) or "-" in token and all(
             is_known_name(part) for part in token.split("-")):  # "Jan-Willem", "Anne-Sophie"
         return True

@@ -1,0 +1,92 @@
+"""What a protected prompt reads like (session 19): class stand-ins fit the article the prompt
+already has, aids and allergies get a class of their own, and words that only look like private
+data stay (how a condition goes, a title alone, a landlord, "gay", a key in code)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hushprompt.engine import Engine
+from hushprompt.models.span_checks import plausible
+from hushprompt.types import Finding, Label
+from hushprompt.vault.store import Vault
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    home = tmp_path_factory.mktemp("readable-home")
+    vault = Vault.open(Path(home) / "vault.sqlite3", key=b"r" * 32)
+    engine = Engine.create(vault=vault)
+    yield engine
+    vault.close()
+
+
+_DOUBLE_ARTICLE = re.compile(r"(?i)\b(?:an?|my|his|her|the|son's)\s+an?\s")
+
+
+def test_an_allergy_and_an_aid_get_their_classes_after_the_prompts_own_article(
+    engine: Engine,
+) -> None:
+    text = ('Translate to Spanish: "Dear Dr. Müller, my daughter Sophie (born 12/03/2015) has a '
+            'severe peanut allergy and needs an EpiPen at school."')
+    protected = engine.anonymize(text, "aids").text
+    assert "peanut" not in protected and "EpiPen" not in protected and "Sophie" not in protected
+    assert "has a food allergy and needs an emergency injector at school" in protected
+    assert not _DOUBLE_ARTICLE.search(protected), protected
+
+
+def test_how_a_condition_goes_is_no_condition(engine: Engine) -> None:
+    text = "I am 45, a single dad, and I work night shifts. My depression is getting worse."
+    protected = engine.anonymize(text, "worse").text
+    assert "depression" not in protected
+    assert protected.endswith("is getting worse.")
+
+
+def test_a_title_stays_before_the_stand_in_of_the_name(engine: Engine) -> None:
+    text = ("Can you help me write an email to my landlord, Mr. James O'Connor, about the mould "
+            "in my flat at 14 Baker Street, London NW1 6XE? My phone is 07700 900123.")
+    protected = engine.anonymize(text, "landlord").text
+    assert "O'Connor" not in protected and "Baker Street" not in protected
+    # the letter is to the landlord: "landlord" is the task, "Mr." stays before the new name
+    assert re.search(r"to my landlord, Mr\. [A-Z][a-z]+ [A-Z]", protected), protected
+
+
+def test_a_lower_case_word_after_im_that_says_what_someone_is_stays(engine: Engine) -> None:
+    text = ("I'm gay and my parents are very religious Catholics. How do I come out to them? "
+            "I'm 19 and live with them in Guadalajara.")
+    protected = engine.anonymize(text, "coming-out").text
+    assert protected.startswith("I'm gay and my parents")
+    assert "Guadalajara" not in protected
+
+
+def test_a_key_of_a_dict_in_code_is_no_name(engine: Engine) -> None:
+    text = ('Debug this: user = {"name": "Priya Sharma", "email": "priya.sharma@acme.io", '
+            '"role": "admin"}; print(user["nmae"])')
+    protected = engine.anonymize(text, "code-key").text
+    assert "Priya" not in protected and "priya.sharma@acme.io" not in protected
+    assert protected.endswith('print(user["nmae"])')  # the typo the user asks about
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label", "kept"),
+    [
+        ("My depression is getting worse.", "worse", Label.HEALTH, False),
+        ("Está peor desde ayer.", "peor", Label.HEALTH, False),
+        ("She was diagnosed with lupus.", "lupus", Label.HEALTH, True),
+        ("Write to Mr. James O'Connor today.", "Mr", Label.PERSON, False),
+        ("Write to Frau Krause today.", "Frau", Label.PERSON, False),
+        ("Write to Mr. James O'Connor today.", "James O'Connor", Label.PERSON, True),
+        ('print(user["nmae"])', "nmae", Label.PERSON, False),
+        ('scores["sunita"] = 3', "sunita", Label.PERSON, True),  # a known name stays a name
+        ("my wife sunita says hi", "sunita", Label.PERSON, True),
+    ],
+)
+def test_model_spans_that_only_look_like_private_data(
+    text: str, span: str, label: Label, kept: bool
+) -> None:
+    start = text.index(span)
+    assert plausible(text, Finding(start, start + len(span), label, "onnx-ner", 0.99, span)) \
+        is kept
