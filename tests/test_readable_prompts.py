@@ -82,6 +82,8 @@ def test_a_key_of_a_dict_in_code_is_no_name(engine: Engine) -> None:
         ('print(user["nmae"])', "nmae", Label.PERSON, False),
         ('scores["sunita"] = 3', "sunita", Label.PERSON, True),  # a known name stays a name
         ("my wife sunita says hi", "sunita", Label.PERSON, True),
+        ("I'm a 34 year old woman, 5'6\", 180 lbs", "5'6\"", Label.AGE, False),
+        ("I'm a 34 year old woman, 5'6\", 180 lbs", "34 year old", Label.AGE, True),
     ],
 )
 def test_model_spans_that_only_look_like_private_data(
@@ -90,3 +92,19 @@ def test_model_spans_that_only_look_like_private_data(
     start = text.index(span)
     assert plausible(text, Finding(start, start + len(span), label, "onnx-ner", 0.99, span)) \
         is kept
+
+
+def test_a_us_plate_after_its_state_is_hidden(engine: Engine) -> None:
+    text = ("I got a parking ticket in Chicago on 5/14 for my car, plate IL ABC 1234. "
+            "How do I contest it? And the other car, plate number is XYZ-9876.")
+    protected = engine.anonymize(text, "plates").text
+    assert "ABC 1234" not in protected and "XYZ-9876" not in protected
+    assert engine.anonymize("the plate is NY and", "plates").text == "the plate is NY and"
+
+
+def test_a_signature_in_quotes_keeps_its_closing_quote(engine: Engine) -> None:
+    text = ('Can you proofread: "Hi team, I\'ll be out Monday for my grandmother\'s funeral. '
+            'Please contact Sarah for anything urgent. Thanks, Miguel"')
+    protected = engine.anonymize(text, "quoted").text
+    assert "Miguel" not in protected and "Sarah" not in protected
+    assert protected.endswith('"') and protected.count('"') == 2
