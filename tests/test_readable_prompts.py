@@ -108,3 +108,65 @@ def test_a_signature_in_quotes_keeps_its_closing_quote(engine: Engine) -> None:
     protected = engine.anonymize(text, "quoted").text
     assert "Miguel" not in protected and "Sarah" not in protected
     assert protected.endswith('"') and protected.count('"') == 2
+
+
+def test_a_condition_said_as_an_adjective_gets_an_adjective(engine: Engine) -> None:
+    text = ("How do I tell my boss, Greg, that I'm pregnant? My diabetic mum (74) lives alone "
+            "and our son is an asthmatic child.")
+    protected = engine.anonymize(text, "adjectives").text
+    assert "pregnant" not in protected and "diabetic" not in protected
+    assert "asthma" not in protected  # no stand-in of the same word family either
+    assert "that I'm medically vulnerable?" in protected
+    assert "My chronically ill mum" in protected and "is an ill child" in protected
+
+
+def test_a_job_word_of_another_language_gets_its_class(engine: Engine) -> None:
+    text = ("Hola, soy María, tengo 42 años y trabajo como enfermera en Madrid. Meine Schwester "
+            "arbeitet als Lehrerin in Köln.")
+    protected = engine.anonymize(text, "jobs-abroad").text
+    assert "enfermera" not in protected and "Lehrerin" not in protected
+    assert "trabajo como healthcare worker" in protected
+    assert "als Education worker" in protected
+
+
+def test_a_model_written_class_keeps_its_acronym() -> None:
+    from hushprompt.standins.generalize import with_class_acronyms
+
+    assert with_class_acronyms("it professional") == "IT professional"
+    assert with_class_acronyms("education worker") == "education worker"
+
+
+def test_a_random_condition_is_never_of_the_originals_word_family() -> None:
+    from hushprompt.standins import StandInGenerator
+
+    generator = StandInGenerator()
+    for seed in range(40):
+        standin = generator.generate("asthmatic child", Label.HEALTH, seed=bytes([seed]) * 16,
+                                     existing=[])
+        assert "asthm" not in standin.casefold()
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "label", "kept"),
+    [
+        ("Hola, tengo 42 años y trabajo aquí.", "tengo", Label.AGE, False),
+        ("anak saya (umur tiga tahun)", "tiga", Label.AGE, True),
+        ("Meine Schwester arbeitet als Lehrerin.", "Schwester", Label.PERSON, False),
+        ("Yesterday Son Heung-min scored twice.", "Son Heung-min", Label.PERSON, True),
+        ("Mein Sohn Jonas ist krank.", "Sohn", Label.PERSON, False),
+    ],
+)
+def test_words_around_an_age_or_a_relative_are_not_them(
+    text: str, span: str, label: Label, kept: bool
+) -> None:
+    start = text.index(span)
+    assert plausible(text, Finding(start, start + len(span), label, "onnx-ner", 0.9, span)) \
+        is kept
+
+
+def test_a_relatives_job_in_german_is_the_job_alone(engine: Engine) -> None:
+    text = "Meine Schwester arbeitet als Lehrerin in Köln und ich bin 34."
+    result = engine.anonymize(text, "schwester")
+    jobs = [r.original for r in result.replacements if r.label is Label.OCCUPATION]
+    assert jobs == ["Lehrerin"]
+    assert result.text.startswith("Meine Schwester arbeitet als ")

@@ -40,3 +40,11 @@ def trim_kin(text: str, start: int, end: int) -> int:
             return start
         owned = True
         start += len(first) + 1
+
+
+def kin_noun_alone(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is only a kin or role noun after a possessive ("Meine
+    [Schwester] arbeitet als Lehrerin"): German capitals, no name."""
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return (before is not None and before.group(1).casefold() in POSSESSIVES
+            and text[start:end].strip().casefold() in KIN_NOUNS)

@@ -113,8 +113,12 @@ _POSSESSIVE_CUE = (
     r"unser|unsere|mijn|zijn|haar|ons|onze|mój|moja|mojego|mojej|jego|jej)"
 )
 # (no verb: "mi madre es enfermera" names a mother's job, not a job "madre es enfermera")
+# (nor a verb of working and its "as": "Meine Schwester arbeitet als Lehrerin" names a sister's job,
+# not a job "Schwester arbeitet als Lehrerin")
 _NO_JOB_WORD = (r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but|is|was|are|"
-                r"es|era|est|ist|war|è|é|jest|y|et|und|e|en)\b)")
+                r"es|era|est|ist|war|è|é|jest|y|et|und|e|en|as|als|como|comme|come|"
+                r"works?|worked|working|arbeitet|arbeite|arbeitete|trabaja|trabajo|trabalha|"
+                r"trabalho|travaille|lavora|werkt|pracuje)\b)")
 _MODIFIER = _NO_JOB_WORD + r"[\w.\-]+"
 _STATED_JOB = compile_rule(
     rf"(?i)\b(?:(?P<being>{_BEING_CUE})|(?P<own>{_POSSESSIVE_CUE}))[ \t]+"

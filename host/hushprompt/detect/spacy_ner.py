@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from hushprompt.detect.base import finding
-from hushprompt.detect.kin_words import PERSON_TITLE, trim_kin
+from hushprompt.detect.kin_words import PERSON_TITLE, kin_noun_alone, trim_kin
 from hushprompt.detect.wordlists import wordlist
 from hushprompt.models.spacy_pipeline import describe_nlp, entities, load_nlp
 from hushprompt.regex_cache import compile_rule
@@ -183,6 +183,8 @@ class SpacyDetector:
                     label = Label.PERSON
             if label is Label.PERSON:
                 start, end = _trim_person(text, start, end)
+                if kin_noun_alone(text, start, end):
+                    continue  # "Meine [Schwester]": a kin noun in German capitals, no name
                 if _a_job(text[start:end]):
                     label = Label.OCCUPATION  # the context rules judge it as a job
                 elif not _plausible_person(text[start:end]):

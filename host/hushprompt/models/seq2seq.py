@@ -38,6 +38,7 @@ from tokenizers import Tokenizer
 
 from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
 from hushprompt.regex_cache import compile_rule
+from hushprompt.standins.generalize import with_class_acronyms
 from hushprompt.types import Finding, Label
 
 log = logging.getLogger(__name__)
@@ -189,7 +190,7 @@ class Seq2SeqAnonymizer:
             original = findings[i].text
             if out and out.casefold() != original.casefold() and \
                     out.casefold() not in original.casefold():
-                result[i] = out
+                result[i] = with_class_acronyms(out)
         return result
 
     def find_contextual(self, text: str, findings: Sequence[Finding] = ()) -> list[Finding]:

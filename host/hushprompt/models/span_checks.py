@@ -15,7 +15,7 @@ from dataclasses import replace
 from functools import cache
 
 from hushprompt.cjk_script import HANGUL_CLASS, is_unspaced
-from hushprompt.detect.kin_words import trim_kin
+from hushprompt.detect.kin_words import kin_noun_alone, trim_kin
 from hushprompt.detect.rules_japanese import HONORIFIC_AT_END
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
@@ -119,6 +119,9 @@ def plausible(text: str, finding: Finding) -> bool:
         return False
     if finding.label is Label.AGE and span.strip().isdigit():
         return _age_context(text, finding)
+    if finding.label is Label.AGE and not any(ch.isdigit() for ch in span) \
+            and _NUMBER_AFTER.match(text, finding.end):
+        return False  # "tengo" of "tengo 42 años": the verb before the age, not the age
     if finding.label is Label.AGE and _HEIGHT.search(span):
         return False  # "5'6\"" of "34 year old woman, 5'6\", 180 lbs" is a height
     if finding.label is Label.ID_NUMBER:
@@ -430,6 +433,7 @@ _LOWER_NAME_CUE = compile_rule(
 )
 
 
+_NUMBER_AFTER = compile_rule(r"[ \t]+\d")
 # feet and inches, or centimetres: a height
 _HEIGHT = compile_rule(r"\d[ \t]*['’′][ \t]*\d{0,2}|\d[ \t]*(?:cm|ft|inches)\b")
 # a title is nobody's name on its own
@@ -469,6 +473,8 @@ def _plausible_person(text: str, finding: Finding) -> bool:
     token = tokens[0].strip(".,'’")
     if _MONTH.fullmatch(token) or _TITLE_ALONE.fullmatch(token):
         return False  # ("Mr" of "Mr. James O'Connor", read apart: the name is its own span)
+    if kin_noun_alone(text, finding.start, finding.end):
+        return False  # "Meine Schwester arbeitet als ...": a sister, in German capitals
     if is_known_name(token) or "-" in token and all(
             is_known_name(part) for part in token.split("-")):  # "Jan-Willem", "Anne-Sophie"
         return True

@@ -34,8 +34,16 @@ _KIND_WORDS = frozenset(
 )
 
 
+def _stems(phrase: str) -> set[str]:
+    return {word[:5] for word in phrase.casefold().replace("-", " ").split() if len(word) >= 4}
+
+
 def _alternative(original: str, pool: tuple[str, ...], draw: Draw) -> str:
-    options = [p for p in pool if p.casefold() != original.strip().casefold()]
+    # nothing of the same word family: "asthma" for "asthmatic child" would say it again
+    stems = _stems(original)
+    options = [p for p in pool if p.casefold() != original.strip().casefold()
+               and not stems & _stems(p)] or [p for p in pool
+                                             if p.casefold() != original.strip().casefold()]
     choice = draw.rng.choice(options)
     style = case_style(original)
     if style == "mixed" and original[:1].isupper():

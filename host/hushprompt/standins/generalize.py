@@ -17,6 +17,13 @@ from ..types import Label
 from .common import case_style
 
 GENERALIZED = frozenset({Label.OCCUPATION, Label.HEALTH})
+# people a condition is said of as an adjective ("diabetic mum", "deaf son")
+_PEOPLE = frozenset({
+    "child", "children", "kid", "kids", "son", "daughter", "mum", "mom", "mother", "dad",
+    "father", "patient", "patients", "man", "woman", "boy", "girl", "brother", "sister",
+    "husband", "wife", "partner", "baby", "friend", "person", "student", "pupil", "grandmother",
+    "grandfather", "grandma", "grandpa", "aunt", "uncle", "toddler", "teen", "teenager",
+})
 
 
 @cache
@@ -34,10 +41,32 @@ def _table() -> dict[tuple[str, str], str]:
 def generalization(label: Label, original: str) -> str | None:
     """The class of `original` or of its head (the words it ends with: "night-shift charge
     nurse" -> "nurse", "severe asthma" -> "asthma", "nurses" -> "nurse"), in the original's
-    case; None when the teacher does not know it."""
+    case; None when the teacher does not know it. A condition said as an adjective of its person
+    keeps the person: "asthmatic child" -> "ill child"."""
     if label not in GENERALIZED:
         return None
     words = original.casefold().replace("’", "'").split()
+    found = _person_described(label, words) or _by_head(label, words)
+    if found is None:
+        return None
+    style = case_style(original)
+    if style == "upper" and " " in original.strip():  # "STAFF NURSE" on a form
+        return found.upper()
+    if style in ("title", "mixed") and original[:1].isupper():  # "Nurse"
+        return found[:1].upper() + found[1:]
+    return found  # "nurse"; an acronym ("ADHD") is no phrase in capitals
+
+
+def _person_described(label: Label, words: list[str]) -> str | None:
+    if label is not Label.HEALTH or len(words) != 2 or words[1] not in _PEOPLE:
+        return None
+    found = _table().get((label.value, words[0]))
+    if found is None or found.startswith(("a ", "an ")):  # a noun's class ("a chronic
+        return None  # condition child") does not describe a person
+    return f"{found} {words[1]}"
+
+
+def _by_head(label: Label, words: list[str]) -> str | None:
     table = _table()
     for first in range(len(words)):
         head = " ".join(words[first:])
@@ -46,10 +75,20 @@ def generalization(label: Label, original: str) -> str | None:
             if found is not None:
                 if key != head and label is Label.OCCUPATION:  # "nurses" -> "healthcare workers"
                     found += "s"
-                style = case_style(original)
-                if style == "upper" and " " in original.strip():  # "STAFF NURSE" on a form
-                    return found.upper()
-                if style in ("title", "mixed") and original[:1].isupper():  # "Nurse"
-                    return found[:1].upper() + found[1:]
-                return found  # "nurse"; an acronym ("ADHD") is no phrase in capitals
+                return found
     return None
+
+
+@cache
+def _class_acronyms() -> dict[str, str]:
+    """The acronyms the teacher's classes are written with ("IT professional", "HR worker"),
+    by their lower-case form."""
+    return {word.casefold(): word for value in _table().values() for word in value.split()
+            if word.isupper() and word.isalpha() and len(word) >= 2}
+
+
+def with_class_acronyms(phrase: str) -> str:
+    """A model-written class with its acronyms in capitals: the distilled model writes "it
+    professional" for the teacher's "IT professional", which reads as the pronoun."""
+    acronyms = _class_acronyms()
+    return " ".join(acronyms.get(word, word) for word in phrase.split(" "))
