@@ -170,3 +170,11 @@ def test_a_relatives_job_in_german_is_the_job_alone(engine: Engine) -> None:
     jobs = [r.original for r in result.replacements if r.label is Label.OCCUPATION]
     assert jobs == ["Lehrerin"]
     assert result.text.startswith("Meine Schwester arbeitet als ")
+
+
+def test_a_teams_mailbox_keeps_its_role_in_the_stand_in(engine: Engine) -> None:
+    text = "From: Laura Bennett <laura.bennett@gmail.com>\nTo: HR <hr@northwind.com>\nHi team"
+    result = engine.anonymize(text, "role-mailbox")
+    standins = {r.original: r.replacement for r in result.replacements}
+    assert standins["hr@northwind.com"].startswith("hr@")
+    assert not standins["hr@northwind.com"].endswith("@northwind.com")

@@ -14,8 +14,14 @@ from .domains import standin_domain
 from .names import name_index, person_parts
 
 _LOCAL_SPLIT = compile_rule(r"([._+-])")
+# a team's or a function's mailbox keeps its name in the stand-in: a mail to "hr@" still goes to
+# HR ("hr@northwind.com" -> "hr@sanchez.com")
 _ROLE_LOCALS = frozenset(
-    words("info support sales admin contact hello hi team office billing help noreply no-reply")
+    words("info support sales admin contact hello hi team office billing help noreply no-reply "
+          "hr jobs careers recruiting recruitment privacy legal accounts accounting finance "
+          "payroll security abuse webmaster postmaster press media marketing orders service "
+          "customerservice enquiries inquiries reception feedback donotreply notifications "
+          "helpdesk servicedesk it ops devops dev engineering compliance dpo gdpr")
 )
 
 
