@@ -178,3 +178,32 @@ def test_a_teams_mailbox_keeps_its_role_in_the_stand_in(engine: Engine) -> None:
     standins = {r.original: r.replacement for r in result.replacements}
     assert standins["hr@northwind.com"].startswith("hr@")
     assert not standins["hr@northwind.com"].endswith("@northwind.com")
+
+
+@pytest.mark.parametrize(
+    ("original", "shape"),
+    [
+        ("Lincoln High School", r"[A-Z][\w'-]+ High School"),
+        ("University of Toronto", r"University of [A-ZÀ-Ý][\w-]+"),
+        ("el Hospital Clínico de Valencia", r"el Hospital [A-Z][\w'-]+"),
+        ("l'Université Paris 8", r"l'Université [A-Z][\w'-]+"),
+        ("St. Vincent's Hospital", r"[A-Z][\w'-]+ Hospital"),
+    ],
+)
+def test_a_school_or_hospital_gets_one_of_its_kind(original: str, shape: str) -> None:
+    from hushprompt.standins import StandInGenerator
+
+    standin = StandInGenerator().generate(original, Label.ORG, seed=b"s" * 16, existing=[])
+    assert re.fullmatch(shape, standin), standin
+    kept = {"High", "School", "University", "of", "el", "Hospital", "l'Université"}
+    assert not (set(original.split()) - kept) & set(standin.split())  # no word of its name
+
+
+def test_an_italian_letter_keeps_its_greeting_and_grammar(engine: Engine) -> None:
+    text = ('Translate to English: "Cara Giulia, ti scrivo da Milano. Mio marito Paolo ha avuto '
+            'un infarto ed è ricoverato al Niguarda."')
+    protected = engine.anonymize(text, "italian").text
+    assert protected.startswith('Translate to English: "Cara ')
+    assert "Giulia" not in protected and "Paolo" not in protected
+    assert "ricoverato" not in protected and "è under medical care al " in protected
+    assert not _DOUBLE_ARTICLE.search(protected) and " un a " not in protected

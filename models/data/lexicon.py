@@ -391,6 +391,14 @@ CONDITIONS: dict[str, str] = {
     "paralysed": "disabled", "paralyzed": "disabled", "bipolar": "mentally unwell",
     "depressed": "mentally unwell", "asthmatic": "ill", "epileptic": "ill", "anaemic": "ill",
     "anemic": "ill", "anorexic": "unwell",
+    # in hospital, as a participle ("è ricoverato al Niguarda", "está internada")
+    "hospitalised": "under medical care", "hospitalized": "under medical care",
+    "hospitalisé": "under medical care", "hospitalisée": "under medical care",
+    "hospitalizado": "under medical care", "hospitalizada": "under medical care",
+    "internado": "under medical care", "internada": "under medical care",
+    "ricoverato": "under medical care", "ricoverata": "under medical care",
+    "im krankenhaus": "in medical care",
+    "stutter": "a speech condition", "stammer": "a speech condition",
 }
 
 DRUGS: tuple[str, ...] = (

@@ -503,11 +503,21 @@ _GREETINGS = frozenset({
 })
 
 
-def _without_greeting(found: Finding) -> Finding:
+# Italian "Dear", a name too ("Cara Delevingne"): a greeting when it opens a line before one
+# name and a comma ("Cara Giulia, ti scrivo da Milano")
+_NAME_OR_GREETING = frozenset({"cara", "caro", "cari", "care"})
+
+
+def _without_greeting(found: Finding, text: str = "") -> Finding:
     """A name without the greeting before it."""
     first, _, rest = found.text.partition(" ")
-    if found.label is not Label.PERSON or not rest.strip() \
-            or first.rstrip(",").casefold() not in _GREETINGS:
+    if found.label is not Label.PERSON or not rest.strip():
+        return found
+    word = first.rstrip(",").casefold()
+    opening = (word in _NAME_OR_GREETING and " " not in rest.strip()
+               and text[:found.start].rpartition("\n")[2].rstrip(" \t\"'“")[-1:] in ("", ":")
+               and text[found.end:found.end + 1] == ",")
+    if word not in _GREETINGS and not opening:
         return found
     start = found.start + len(found.text) - len(rest.lstrip())
     return replace(found, start=start, text=found.text[start - found.start:])
@@ -591,7 +601,7 @@ class ContextRules:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
         findings = _outside_table_headers(text, findings)
         findings = [piece for f in findings for piece in _trimmed(text, f)]
-        findings = [_without_greeting(f) for f in findings]
+        findings = [_without_greeting(f, text) for f in findings]
         findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
         # Identifiers first, then names, then places: a name counts as tied to the user's

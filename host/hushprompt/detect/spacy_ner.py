@@ -73,6 +73,13 @@ _VIETNAMESE_CITY = compile_rule(r"^(?:TP|Tp)\.?[ ]?[A-ZĐ]")
 _ICH_BEFORE = compile_rule(r"(?i)\b(?:ich|du)[ \t]+$")
 
 
+# a preposition fused with an article, in lower case, that spaCy reads into the name after it
+_PREPOSITION_AND_ARTICLE = frozenset({
+    "al", "alla", "allo", "del", "della", "dello", "dal", "dalla", "nel", "nella", "zum", "zur",
+    "beim", "chez", "au", "aux", "no", "na", "em", "do",
+})
+
+
 def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
     end = _trim_field_label(text, start, end)
     span = text[start:end]
@@ -81,6 +88,8 @@ def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
         start += len(first) + 1
     elif rest and first == "bin" and _ICH_BEFORE.search(text, max(0, start - 8), start):
         start += len(first) + 1  # German "ich bin Praxismanagerin": a verb, not "bin Laden"
+    elif rest and first in _PREPOSITION_AND_ARTICLE:
+        start += len(first) + 1  # "ricoverato al Niguarda": "at the", not a name's first part
     start = trim_kin(text, start, end)
     span = text[start:end]
     title = _TITLE.match(span) or PERSON_TITLE.match(span)

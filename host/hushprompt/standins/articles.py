@@ -22,7 +22,11 @@ _DETERMINER_BEFORE = compile_rule(
     r"mi|mis|tu|tus|su|sus|nuestro|nuestra|mon|ta|sa|mes|tes|ses|notre|votre|leur|"
     r"mein|meine|meinem|meinen|meiner|sein|seine|seinem|seinen|ihr|ihre|ihrem|ihren|unser|"
     r"unsere|mijn|zijn|onze|meu|minha|seu|sua|nosso|nossa|mio|mia|suo|"
-    r"el|la|le|les|los|las|der|das|dem|den|het)[ \t]+$"
+    r"el|la|le|les|los|las|der|das|dem|den|het|"
+    # their "a" and "of" (the stand-in is English in a sentence of theirs: "un infarto" -> "un
+    # heart condition", "souffre de fibromyalgie" -> "souffre de chronic condition")
+    r"un|una|une|uno|um|uma|ein|eine|einen|einem|einer|een|de|di|da|du|des|del|della|do|"
+    r"von|vom|van)[ \t]+$"
     # a possessive: "my son's asthma", "Maria's diabetes", "my parents' divorce"
     r"|[^\W\d_](?:['’]s|s['’])[ \t]+$"
 )

@@ -75,11 +75,55 @@ def generate_location(draw: Draw) -> str:
     return apply_case(style, new)
 
 
+# The kind of an institution, which its stand-in keeps: "Lincoln High School" -> "Harper High
+# School", "University of Toronto" -> "University of Dayton", "hôpital Necker" -> "hôpital
+# Barnes" (a firm's name for a school made "bullied at Nguyen Ltd")
+_INSTITUTION = compile_rule(
+    r"(?i)(?<![^\W\d_])(?:(?:high|middle|elementary|primary|grammar|secondary|junior|senior|"
+    r"public|state|charter|international|nursing|medical|law|business|community|sixth form)"
+    r"[ \t]+)?(?:schools?|college|university|universit[éàa]|universität|universidad|universidade|"
+    r"universiteit|uniwersytet|collège|colegio|escola|escuela|scuola|école|szkoła|liceo|lycée|"
+    r"gymnasium|schule|"
+    r"grundschule|gesamtschule|realschule|kita|kindergarten|nursery|academy|akademie|institute|"
+    r"institut|instituto|hospital|hôpital|hospital|ospedale|krankenhaus|klinikum|klinik|"
+    r"clinic|clinique|clínica|ziekenhuis|szpital|hastanesi|(?:medical|health)[ \t]+cent(?:er|re)|"
+    r"church|kirche|église|iglesia|mosque|synagogue|temple|library|credit[ \t]+union)"
+    r"(?![^\W\d_])"
+)
+_ARTICLES = compile_rule(
+    r"(?i)(?:(?:the|el|la|le|les|los|las|il|lo|der|die|das|de|het)[ \t]+|l['’])?")
+_CONNECTOR_AFTER = compile_rule(r"[ \t]+(?:of|de|di|du|des|del|der|für|for)[ \t]+(?:the[ \t]+)?")
+
+
+def _institution(original: str, draw: Draw) -> str | None:
+    """Another institution of the same kind, or None when `original` names no kind."""
+    kind = _INSTITUTION.search(original)
+    if kind is None:
+        return None
+    faker = draw.fakers.get("en_US", draw.rng)
+    lead = original[:kind.start()]
+    # an article before the kind stays ("el Hospital Clínico", "l'Université Paris 8"); any
+    # other word before it is the name's
+    lead = lead if _ARTICLES.fullmatch(lead) else ""
+    connector = _CONNECTOR_AFTER.match(original, kind.end())
+    if connector is not None:  # "University of Toronto": the place after it changes
+        city = _pick_other([c for names in CITIES.values() for c in names.split()],
+                           original[connector.end():], draw)
+        return lead + original[kind.start():connector.end()] + city
+    name = faker.last_name()
+    if original[kind.end():].strip(" .,"):  # "Klinikum Rechts der Isar", "hôpital Necker"
+        return f"{lead}{kind.group()} {name}"
+    return f"{name} {kind.group()}"  # "Lincoln High School", "St. Vincent's Hospital"
+
+
 def generate_org(draw: Draw) -> str:
     original = draw.original.strip()
     faker = draw.fakers.get("en_US", draw.rng)
     match = _ORG_SUFFIX.search(original)
-    if match:
+    institution = None if match else _institution(original, draw)
+    if institution is not None:
+        new = institution
+    elif match:
         base = faker.last_name()
         if draw.rng.random() < 0.5:
             base += " " + draw.rng.choice(["Analytics", "Systems", "Partners", "Labs", "Works"])
