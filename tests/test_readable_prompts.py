@@ -207,3 +207,22 @@ def test_an_italian_letter_keeps_its_greeting_and_grammar(engine: Engine) -> Non
     assert "Giulia" not in protected and "Paolo" not in protected
     assert "ricoverato" not in protected and "è under medical care al " in protected
     assert not _DOUBLE_ARTICLE.search(protected) and " un a " not in protected
+
+
+def test_a_records_shorthand_a_department_and_an_offence(engine: Engine) -> None:
+    text = ("Patient: Robert Chen, 67M, MRN 00482913. Hx: T2DM, HTN. Write a summary.\n"
+            "I was arrested for DUI in Austin last year. I'm telling Susan in HR.")
+    result = engine.anonymize(text, "shorthand")
+    standins = {r.original: r.replacement for r in result.replacements}
+    assert standins["T2DM"] == "a chronic condition"
+    assert standins["HTN"] == "a cardiovascular condition"
+    assert standins["HR"] == "operations"  # another department, not "service member"
+    assert "arrested for DUI in " in result.text  # the offence is the question
+
+
+def test_a_title_that_ends_with_a_department_is_no_department() -> None:
+    from hushprompt.standins.generalize import DEPARTMENTS, _table, generalization
+
+    assert generalization(Label.OCCUPATION, "Head of IT") is None
+    assert generalization(Label.OCCUPATION, "payroll") == "administration"
+    assert all(("OCCUPATION", d) in _table() for d in DEPARTMENTS)

@@ -263,6 +263,14 @@ OCCUPATIONS: dict[str, str] = {
     "poliziotto": "public-sector worker", "politieagent": "public-sector worker",
     "bombero": "emergency worker", "bombeiro": "emergency worker", "pompier": "emergency worker",
     "feuerwehrmann": "emergency worker",
+    # departments someone works in ("Susan in HR", "I'm in payroll"): another department
+    "HR": "operations", "payroll": "administration", "accounts": "administration",
+    "finance": "operations", "IT": "operations", "marketing": "communications",
+    "sales": "business development", "procurement": "administration",
+    "compliance": "administration", "logistics": "administration",
+    "customer service": "administration", "recruitment": "administration",
+    "admissions": "administration", "operations": "administration",
+    "facilities": "administration",
 }
 
 # condition -> generalization
@@ -399,6 +407,15 @@ CONDITIONS: dict[str, str] = {
     "ricoverato": "under medical care", "ricoverata": "under medical care",
     "im krankenhaus": "in medical care",
     "stutter": "a speech condition", "stammer": "a speech condition",
+    # clinical shorthand of a record ("Hx: T2DM, HTN, CKD stage 3")
+    "T2DM": "a chronic condition", "T1DM": "a chronic condition", "DM2": "a chronic condition",
+    "HTN": "a cardiovascular condition", "CKD": "a kidney condition", "AF": "a heart condition",
+    "AFib": "a heart condition", "CHF": "a heart condition", "CAD": "a heart condition",
+    "MI": "a cardiac event", "CVA": "a serious health event", "OSA": "a sleep disorder",
+    "GERD": "a digestive condition", "IBD": "a digestive condition",
+    "MDD": "a mental-health condition", "GAD": "a mental-health condition",
+    "ASD": "a neurodevelopmental condition", "RA": "an autoimmune condition",
+    "MS": "a neurological condition", "TB": "an infectious disease",
 }
 
 DRUGS: tuple[str, ...] = (

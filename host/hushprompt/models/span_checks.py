@@ -163,7 +163,7 @@ def plausible(text: str, finding: Finding) -> bool:
                                                             finding.start))
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
-    if finding.label is Label.HEALTH and span.strip().casefold() in _HOW_IT_GOES:
+    if finding.label is Label.HEALTH and span.strip().casefold() in _HOW_IT_GOES | _OFFENCES:
         return False  # "My depression is getting worse": the condition is "depression"
     if finding.label is Label.OCCUPATION:
         # a sure job needs no role word the lists know ("Pflegekraft", "właściciel", "vet tech"),
@@ -185,6 +185,13 @@ _HOW_IT_GOES = frozenset({
     "worse", "worst", "better", "best", "bad", "badly", "good", "fine", "ok", "okay", "great",
     "awful", "terrible", "horrible", "normal", "stable", "same", "improving", "worsening",
     "peor", "mejor", "pire", "mieux", "schlechter", "besser", "pior", "melhor", "peggio", "meglio",
+})
+
+
+# driving under the influence is an offence the question is about, not a condition ("arrested
+# for DUI" became "arrested for a mental-health condition")
+_OFFENCES = frozenset({
+    "dui", "dwi", "owi", "ovi", "oui", "drink driving", "drink-driving", "drunk driving",
 })
 
 

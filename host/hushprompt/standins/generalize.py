@@ -66,10 +66,21 @@ def _person_described(label: Label, words: list[str]) -> str | None:
     return f"{found} {words[1]}"
 
 
+# the table's departments ("Susan in HR" -> "Susan in operations"): a title that ends with one is
+# no department ("Head of IT", "VP of Sales")
+DEPARTMENTS = frozenset({
+    "hr", "payroll", "accounts", "finance", "it", "marketing", "sales", "procurement",
+    "compliance", "logistics", "customer service", "recruitment", "admissions", "operations",
+    "facilities",
+})
+
+
 def _by_head(label: Label, words: list[str]) -> str | None:
     table = _table()
     for first in range(len(words)):
         head = " ".join(words[first:])
+        if first > 0 and head in DEPARTMENTS:
+            break
         for key in (head, head[:-1] if head.endswith("s") and len(head) > 4 else None):
             found = table.get((label.value, key)) if key else None
             if found is not None:
