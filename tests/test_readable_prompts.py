@@ -226,3 +226,24 @@ def test_a_title_that_ends_with_a_department_is_no_department() -> None:
     assert generalization(Label.OCCUPATION, "Head of IT") is None
     assert generalization(Label.OCCUPATION, "payroll") == "administration"
     assert all(("OCCUPATION", d) in _table() for d in DEPARTMENTS)
+
+
+def test_the_writers_own_manager_or_gp_is_no_job_and_a_job_ends_before_at(
+    engine: Engine,
+) -> None:
+    text = ("I'm a nurse at Mount Sinai and I've been having panic attacks. Should I tell my "
+            "manager? My GP says to rest. Please write a recommendation for Marcus Johnson, "
+            "who was my team lead at Stripe for three years.")
+    protected = engine.anonymize(text, "providers").text
+    assert "nurse" not in protected and "Marcus" not in protected
+    assert "Should I tell my manager?" in protected and "My GP says" in protected
+    assert re.search(r"who was my [\w -]+ at Stripe", protected), protected
+
+
+def test_a_condition_word_of_another_language_gets_its_class(engine: Engine) -> None:
+    text = ("Mi madre tiene 78 años y le diagnosticaron alzhéimer. Minha filha Beatriz tem asma "
+            "e a escola em Curitiba não deixa.")
+    result = engine.anonymize(text, "conditions-abroad")
+    standins = {r.original: r.replacement for r in result.replacements}
+    assert standins.get("alzhéimer") == "a cognitive condition"
+    assert standins.get("asma") == "a respiratory condition"

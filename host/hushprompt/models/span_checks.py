@@ -94,7 +94,15 @@ def reshaped(text: str, finding: Finding) -> Finding:
           and finding.text.islower() and " " not in finding.text
           and _HANDLE_CHARS.search(finding.text)):
         finding = replace(finding, label=Label.USERNAME)
+    elif finding.label in (Label.OCCUPATION, Label.ORG) and (
+            trailing := _TRAILING_PREPOSITION.search(finding.text)):
+        # "team lead at" of "my team lead at Stripe": the stand-in would swallow the "at"
+        end = finding.start + trailing.start()
+        finding = replace(finding, end=end, text=text[finding.start:end])
     return finding
+
+
+_TRAILING_PREPOSITION = compile_rule(r"(?<=\w)[ \t]+(?i:at|in|for|of|with|from|to|on)$")
 
 
 def plausible(text: str, finding: Finding) -> bool:

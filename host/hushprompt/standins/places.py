@@ -87,7 +87,8 @@ _INSTITUTION = compile_rule(
     r"grundschule|gesamtschule|realschule|kita|kindergarten|nursery|academy|akademie|institute|"
     r"institut|instituto|hospital|hôpital|hospital|ospedale|krankenhaus|klinikum|klinik|"
     r"clinic|clinique|clínica|ziekenhuis|szpital|hastanesi|(?:medical|health)[ \t]+cent(?:er|re)|"
-    r"church|kirche|église|iglesia|mosque|synagogue|temple|library|credit[ \t]+union)"
+    r"church|kirche|église|iglesia|mosque|synagogue|temple|library|credit[ \t]+union|"
+    r"hotel|hostel|restaurant|café|cafe|bakery|pharmacy|gym|salon)"
     r"(?![^\W\d_])"
 )
 _ARTICLES = compile_rule(
