@@ -247,3 +247,22 @@ def test_a_condition_word_of_another_language_gets_its_class(engine: Engine) -> 
     standins = {r.original: r.replacement for r in result.replacements}
     assert standins.get("alzhéimer") == "a cognitive condition"
     assert standins.get("asma") == "a respiratory condition"
+
+
+def test_a_medicine_with_its_dose_stays_and_a_symptom_verb_gets_a_verb(engine: Engine) -> None:
+    text = ("My son's ADHD meds (Concerta 36mg) are making him lose weight. He's 10. Write a "
+            "toast for my best friend Jake's wedding.")
+    protected = engine.anonymize(text, "dose").text
+    assert "(Concerta 36mg)" in protected  # the question is about this medicine
+    assert "making him feel unwell." in protected
+    assert "ADHD" not in protected and "Jake" not in protected
+    assert re.search(r"my best friend [A-Z][a-z]+'s wedding", protected), protected
+
+
+def test_a_names_possessive_stays_outside_the_finding() -> None:
+    from hushprompt.detect.overlaps import without_trailing_possessive
+
+    text = "Jake's wedding"
+    [trimmed] = without_trailing_possessive([Finding(0, 6, Label.PERSON, "rules", 0.7, "Jake's")])
+    assert (trimmed.start, trimmed.end, trimmed.text) == (0, 4, "Jake")
+    assert text[trimmed.start:trimmed.end] == "Jake"

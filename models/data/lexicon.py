@@ -416,6 +416,13 @@ CONDITIONS: dict[str, str] = {
     "MDD": "a mental-health condition", "GAD": "a mental-health condition",
     "ASD": "a neurodevelopmental condition", "RA": "an autoimmune condition",
     "MS": "a neurological condition", "TB": "an infectious disease",
+    "hip replacement": "a medical procedure", "knee replacement": "a medical procedure",
+    # symptoms said as a verb ("are making him lose weight"): a verb phrase in the same tense
+    "lose weight": "feel unwell", "gain weight": "feel unwell", "throw up": "feel unwell",
+    "pass out": "feel unwell", "losing weight": "feeling unwell", "gaining weight": "feeling unwell",
+    "throwing up": "feeling unwell", "passing out": "feeling unwell",
+    "lost weight": "felt unwell", "gained weight": "felt unwell", "threw up": "felt unwell",
+    "passed out": "felt unwell", "fainted": "felt unwell",
     # the words for common conditions in the languages prompts mix in ("tiene asma", "souffre de
     # fibromyalgie"), with English classes
     "asma": "a respiratory condition", "asthme": "a respiratory condition",

@@ -631,6 +631,14 @@ class ContextRules:
                 and not f.source.startswith(("rules", "custom"))
                 and not person_cue(text, f, findings)
             }
+        # A medicine kept as the task stays whole: spaCy's "Concerta" of "(Concerta 36mg)" is no
+        # name either.
+        medicines = [f for i, f in enumerate(findings) if i in dropped
+                     and f.label is Label.HEALTH and names_a_substance(f.text)]
+        if medicines:
+            dropped |= {i for i, f in enumerate(findings)
+                        if not f.source.startswith(("rules", "custom"))
+                        and any(f.overlaps(m) for m in medicines)}
         kept = [f for i, f in enumerate(findings) if i not in dropped]
         # A knowledge question about a public figure is about public facts: the places, groups
         # and dates in the same sentence ("the Gettysburg Address") belong to the question too.

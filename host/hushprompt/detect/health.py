@@ -201,11 +201,17 @@ _SUBSTANCE_ENDING = compile_rule(
 )
 
 
+# a dose after a name: "Concerta 36mg", "Telma 40 mg", "Lantus 20 units"
+_DOSE = compile_rule(r"(?i)[^\W\d_]{3,}[ \t]+\d+(?:[.,]\d+)?[ \t]?(?:mg|mcg|µg|ug|ml|iu|units?)\b")
+
+
 def names_a_substance(span: str) -> bool:
-    """A medicine or chemical: the drugs list, or a drug-name ending ("apixaban")."""
+    """A medicine or chemical: the drugs list, a drug-name ending ("apixaban"), or a name
+    with its dose ("Concerta 36mg")."""
     words = span.casefold().split()
     return (" ".join(words) in wordlist("drugs")
-            or any(_SUBSTANCE_ENDING.search(word) for word in words))
+            or any(_SUBSTANCE_ENDING.search(word) for word in words)
+            or _DOSE.search(span) is not None)
 
 
 def _sentence_start(text: str, at: int) -> int:

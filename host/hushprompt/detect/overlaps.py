@@ -100,3 +100,20 @@ def _merge_neighbours(
             max(previous.score, current.score), text[previous.start : current.end],
         )
     return merged
+
+
+_TRAILING_POSSESSIVE = compile_rule(r"(?<=\w)['’]s$")
+_NAMED_LABELS = frozenset({Label.PERSON, Label.ORG, Label.LOCATION})
+
+
+def without_trailing_possessive(findings: list[Finding]) -> list[Finding]:
+    """A name found with its possessive ("Jake's" of "my best friend Jake's wedding") ends
+    before it: its stand-in would otherwise drop the "'s"."""
+    out = []
+    for f in findings:
+        trailing = _TRAILING_POSSESSIVE.search(f.text) if f.label in _NAMED_LABELS else None
+        if trailing is not None and trailing.start() > 0:
+            f = Finding(f.start, f.start + trailing.start(), f.label, f.source, f.score,
+                        f.text[:trailing.start()])
+        out.append(f)
+    return out

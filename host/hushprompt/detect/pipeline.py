@@ -17,6 +17,7 @@ from hushprompt.detect.overlaps import (
     merge_address_parts,
     merge_adjacent_persons,
     resolve_overlaps,
+    without_trailing_possessive,
 )
 from hushprompt.types import Finding
 
@@ -128,7 +129,8 @@ class DetectionPipeline:
         found.extend(urls_of_people(text, found))
         found.extend(towns_after_addresses(text, found))
         found.extend(postcodes_after_addresses(text, found))
-        return merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text)
+        return without_trailing_possessive(
+            merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text))
 
     def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:
         """Drops the findings a detector asks to have confirmed (spaCy's) that the model that
