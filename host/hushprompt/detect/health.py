@@ -202,7 +202,9 @@ _SUBSTANCE_ENDING = compile_rule(
 
 
 # a dose after a name: "Concerta 36mg", "Telma 40 mg", "Lantus 20 units"
-_DOSE = compile_rule(r"(?i)[^\W\d_]{3,}[ \t]+\d+(?:[.,]\d+)?[ \t]?(?:mg|mcg|µg|ug|ml|iu|units?)\b")
+# (not a lab value: "glucose 320 mg/dL")
+_DOSE = compile_rule(
+    r"(?i)[^\W\d_]{3,}[ \t]+\d+(?:[.,]\d+)?[ \t]?(?:mg|mcg|µg|ug|ml|iu|units?)(?![/\w])")
 
 
 def names_a_substance(span: str) -> bool:

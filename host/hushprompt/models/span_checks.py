@@ -450,7 +450,8 @@ _LOWER_NAME_CUE = compile_rule(
 
 _NUMBER_AFTER = compile_rule(r"[ \t]+\d")
 # feet and inches, or centimetres: a height
-_HEIGHT = compile_rule(r"\d[ \t]*['’′][ \t]*\d{0,2}|\d[ \t]*(?:cm|ft|inches)\b")
+# (feet then inches: "5'6\"", "5' 6"; not the decade of "in her 30's")
+_HEIGHT = compile_rule(r"\d['’′][ \t]*\d{1,2}\b|\d[ \t]*(?:cm|ft|inches)\b")
 # a title is nobody's name on its own
 _TITLE_ALONE = compile_rule(
     r"(?i:mr|mrs|ms|mx|miss|dr|prof|sir|madam|herr|frau|hr|fr|mme|mlle|sr|sra|srta|dra|"

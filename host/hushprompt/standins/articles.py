@@ -5,7 +5,7 @@ respiratory condition".
 A conversation keeps one stand-in per original, with its article, because most places need it
 ("has asthma" -> "has a respiratory condition"); the article is left out only where it is
 written, after "my", "the", "her", "Maria's" and the like. Restore knows both forms
-(restore.py, `article_forms`).
+(restore.py, `_label_forms`).
 """
 
 from __future__ import annotations
@@ -17,7 +17,7 @@ _LEADING_ARTICLE = compile_rule(r"(?:a|an|A|An|AN)[ \t]+(?=\S)")
 # prompts mix in are listed where they are no English word ("mi", "mein", "mijn", "meu"); "a",
 # "o", "die", "son" and "ma" are left out (English words or articles of their own).
 _DETERMINER_BEFORE = compile_rule(
-    r"(?:^|(?<=[\s(\"'“‘]))(?i:my|your|his|her|its|our|their|the|this|that|these|those|"
+    r"(?:^|(?<=[\s(\"'“‘]))(?i:my|your|his|her|its|our|their|the|this|these|those|"
     r"no|any|some|every|each|another|whose|which|what|"
     r"mi|mis|tu|tus|su|sus|nuestro|nuestra|mon|ta|sa|mes|tes|ses|notre|votre|leur|"
     r"mein|meine|meinem|meinen|meiner|sein|seine|seinem|seinen|ihr|ihre|ihrem|ihren|unser|"

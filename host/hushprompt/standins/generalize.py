@@ -79,7 +79,7 @@ def _by_head(label: Label, words: list[str]) -> str | None:
     table = _table()
     for first in range(len(words)):
         head = " ".join(words[first:])
-        if first > 0 and head in DEPARTMENTS:
+        if label is Label.OCCUPATION and first > 0 and head in DEPARTMENTS:
             break
         for key in (head, head[:-1] if head.endswith("s") and len(head) > 4 else None):
             found = table.get((label.value, key)) if key else None

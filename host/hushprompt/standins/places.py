@@ -85,7 +85,7 @@ _INSTITUTION = compile_rule(
     r"universiteit|uniwersytet|collège|colegio|escola|escuela|scuola|école|szkoła|liceo|lycée|"
     r"gymnasium|schule|"
     r"grundschule|gesamtschule|realschule|kita|kindergarten|nursery|academy|akademie|institute|"
-    r"institut|instituto|hospital|hôpital|hospital|ospedale|krankenhaus|klinikum|klinik|"
+    r"institut|instituto|hospital|hôpital|ospedale|krankenhaus|klinikum|klinik|"
     r"clinic|clinique|clínica|ziekenhuis|szpital|hastanesi|(?:medical|health)[ \t]+cent(?:er|re)|"
     r"church|kirche|église|iglesia|mosque|synagogue|temple|library|credit[ \t]+union|"
     r"hotel|hostel|restaurant|café|cafe|bakery|pharmacy|gym|salon)"
