@@ -26,7 +26,8 @@ TARGET = ROOT / "host" / "hushprompt" / "data" / "standins" / "generalizations.t
 def main() -> None:
     teacher = Teacher(random.Random(0), SemanticFilter())
     rows = []
-    for label, terms in (("OCCUPATION", lexicon.OCCUPATIONS), ("HEALTH", lexicon.CONDITIONS)):
+    for label, terms in (("OCCUPATION", lexicon.ALL_OCCUPATIONS),
+                         ("HEALTH", lexicon.ALL_CONDITIONS)):
         for term in sorted(terms):
             standin = teacher.standin(term, label, {})
             if standin:

@@ -143,6 +143,114 @@ OCCUPATIONS: dict[str, str] = {
     "chaplain": "religious professional", "nun": "religious professional",
     "youth worker": "community worker", "aid worker": "humanitarian worker",
     "charity fundraiser": "nonprofit worker",
+}
+
+# condition -> generalization
+CONDITIONS: dict[str, str] = {
+    "type 2 diabetes": "a chronic condition", "type 1 diabetes": "a chronic condition",
+    "hypertension": "a cardiovascular condition", "atrial fibrillation": "a heart condition",
+    "heart failure": "a heart condition", "asthma": "a respiratory condition",
+    "COPD": "a respiratory condition", "epilepsy": "a neurological condition",
+    "multiple sclerosis": "a neurological condition", "Parkinson's disease": "a neurological condition",
+    "migraine": "a recurring condition", "depression": "a mental-health condition",
+    "bipolar disorder": "a mental-health condition", "generalized anxiety disorder": "a mental-health condition",
+    "PTSD": "a mental-health condition", "ADHD": "a neurodevelopmental condition",
+    "autism": "a neurodevelopmental condition", "breast cancer": "a serious illness",
+    "prostate cancer": "a serious illness", "leukemia": "a serious illness",
+    "lymphoma": "a serious illness", "HIV": "a chronic infection", "hepatitis C": "a chronic infection",
+    "Crohn's disease": "a digestive condition", "celiac disease": "a digestive condition",
+    "rheumatoid arthritis": "an autoimmune condition", "lupus": "an autoimmune condition",
+    "psoriasis": "a skin condition", "chronic kidney disease": "a chronic condition",
+    "long COVID": "a post-viral condition", "a torn ACL": "an injury",
+    "a herniated disc": "a back problem", "alcohol use disorder": "a health issue",
+    "an eating disorder": "a health issue", "sleep apnea": "a sleep disorder",
+    "infertility": "a health issue", "a miscarriage": "a health event",
+    # heart, blood and circulation
+    "high blood pressure": "a cardiovascular condition",
+    "high cholesterol": "a cardiovascular condition", "angina": "a heart condition",
+    "a heart attack": "a cardiac event", "a stroke": "a serious health event",
+    "a DVT": "a blood-clotting condition", "a pulmonary embolism": "a blood-clotting condition",
+    "anaemia": "a blood disorder", "sickle cell disease": "a genetic blood disorder",
+    "haemophilia": "a genetic blood disorder",
+    # lungs and infections
+    "pneumonia": "a respiratory infection", "a chest infection": "a respiratory infection",
+    "tuberculosis": "an infectious disease", "cystic fibrosis": "a genetic condition",
+    "COVID-19": "a viral infection", "shingles": "a viral infection",
+    "Lyme disease": "an infectious disease", "sepsis": "a serious infection",
+    "meningitis": "a serious infection", "hepatitis B": "a chronic infection",
+    "a UTI": "an infection",
+    # brain, nerves and senses
+    "dementia": "a cognitive condition", "early-onset Alzheimer's": "a cognitive condition",
+    "Alzheimer's disease": "a cognitive condition",
+    "motor neurone disease": "a neurological condition",
+    "Tourette's syndrome": "a neurological condition", "cerebral palsy": "a disability",
+    "a brain tumour": "a serious illness", "a concussion": "an injury",
+    "a traumatic brain injury": "a serious injury", "fibromyalgia": "a chronic pain condition",
+    "ME/CFS": "a chronic condition", "narcolepsy": "a sleep disorder",
+    "insomnia": "a sleep disorder", "cluster headaches": "a recurring condition",
+    "Bell's palsy": "a neurological condition", "tinnitus": "a hearing condition",
+    "hearing loss": "a sensory impairment", "glaucoma": "an eye condition",
+    "sight loss": "a sensory impairment",
+    # mental health and addiction
+    "panic attacks": "a mental-health condition", "OCD": "a mental-health condition",
+    "schizophrenia": "a mental-health condition",
+    "borderline personality disorder": "a mental-health condition",
+    "postnatal depression": "a mental-health condition",
+    "social anxiety": "a mental-health condition", "anorexia": "a mental-health condition",
+    "bulimia": "a mental-health condition", "self-harm": "a mental-health issue",
+    "suicidal thoughts": "a mental-health crisis", "burnout": "a stress-related condition",
+    "psychosis": "a mental-health condition", "a nervous breakdown": "a mental-health crisis",
+    "a gambling addiction": "a compulsive behaviour",
+    "an opioid addiction": "a substance-use problem", "a drinking problem": "a health issue",
+    # learning and developmental
+    "dyslexia": "a learning difference", "dyspraxia": "a learning difference",
+    "a learning disability": "a developmental condition", "Down syndrome": "a genetic condition",
+    "a stammer": "a speech condition",
+    # pregnancy, fertility and sexual health
+    "gestational diabetes": "a pregnancy-related condition",
+    "pre-eclampsia": "a pregnancy-related condition",
+    "hyperemesis gravidarum": "a pregnancy-related condition",
+    "an ectopic pregnancy": "a pregnancy complication",
+    "a high-risk pregnancy": "a pregnancy complication", "a stillbirth": "a pregnancy loss",
+    "endometriosis": "a gynaecological condition", "PCOS": "a hormonal condition",
+    "fibroids": "a gynaecological condition", "early menopause": "a hormonal change",
+    "erectile dysfunction": "a sexual-health condition", "an STI": "a sexual-health condition",
+    "chlamydia": "a sexual-health condition", "syphilis": "a sexual-health condition",
+    "HPV": "a sexual-health condition", "a low sperm count": "a fertility issue",
+    # cancers and lumps
+    "stage 2 breast cancer": "a serious illness", "a lump in my breast": "a health concern",
+    "bowel cancer": "a serious illness", "lung cancer": "a serious illness",
+    "melanoma": "a serious illness", "ovarian cancer": "a serious illness",
+    "cervical cancer": "a serious illness", "pancreatic cancer": "a serious illness",
+    "stage 4 lung cancer": "a serious illness",
+    # hormones, metabolism, gut, liver and kidneys
+    "hypothyroidism": "a hormonal condition", "an overactive thyroid": "a hormonal condition",
+    "prediabetes": "a metabolic condition", "obesity": "a weight-related condition",
+    "IBS": "a digestive condition", "ulcerative colitis": "a digestive condition",
+    "acid reflux": "a digestive condition", "a stomach ulcer": "a digestive condition",
+    "fatty liver disease": "a liver condition", "cirrhosis": "a liver condition",
+    "kidney stones": "a kidney condition",
+    # bones, joints, skin and injuries
+    "osteoporosis": "a bone condition", "osteoarthritis": "a joint condition",
+    "gout": "a joint condition", "eczema": "a skin condition", "severe acne": "a skin condition",
+    "vitiligo": "a skin condition", "alopecia": "a hair-loss condition",
+    "a broken hip": "an injury", "a broken wrist": "an injury", "whiplash": "an injury",
+    "a spinal cord injury": "a serious injury", "severe burns": "a serious injury",
+    "a leg amputation": "a physical disability", "paraplegia": "a physical disability",
+    "spina bifida": "a disability", "carpal tunnel syndrome": "a musculoskeletal condition",
+    "sciatica": "a back problem", "chronic back pain": "a back problem",
+    # symptoms as people put them
+    "chest pains": "a health concern", "shortness of breath": "a health concern",
+    "blood in my urine": "a health concern", "a persistent cough": "a health concern",
+    "dizzy spells": "a health concern", "unexplained weight loss": "a health concern",
+    "memory problems": "a health concern", "heart palpitations": "a health concern",
+}
+
+# Words only the host's class table knows (data/standins/generalizations.tsv, through the teacher):
+# departments, job words of other languages, conditions said as adjectives, verbs or shorthand.
+# The data generator fills its templates' slots from OCCUPATIONS and CONDITIONS alone ("I work as
+# a {job}", "diagnosed with {condition}"), where these would not read as English.
+TABLE_OCCUPATIONS: dict[str, str] = {
     # the last word of most job titles, for titles the table does not know ("Senior Data
     # Engineer", "warehouse supervisor"): the host looks a title up by its last words, and the
     # distilled model answered these with unrelated classes ("sous chef" -> "educator")
@@ -272,106 +380,7 @@ OCCUPATIONS: dict[str, str] = {
     "admissions": "administration", "operations": "administration",
     "facilities": "administration",
 }
-
-# condition -> generalization
-CONDITIONS: dict[str, str] = {
-    "type 2 diabetes": "a chronic condition", "type 1 diabetes": "a chronic condition",
-    "hypertension": "a cardiovascular condition", "atrial fibrillation": "a heart condition",
-    "heart failure": "a heart condition", "asthma": "a respiratory condition",
-    "COPD": "a respiratory condition", "epilepsy": "a neurological condition",
-    "multiple sclerosis": "a neurological condition", "Parkinson's disease": "a neurological condition",
-    "migraine": "a recurring condition", "depression": "a mental-health condition",
-    "bipolar disorder": "a mental-health condition", "generalized anxiety disorder": "a mental-health condition",
-    "PTSD": "a mental-health condition", "ADHD": "a neurodevelopmental condition",
-    "autism": "a neurodevelopmental condition", "breast cancer": "a serious illness",
-    "prostate cancer": "a serious illness", "leukemia": "a serious illness",
-    "lymphoma": "a serious illness", "HIV": "a chronic infection", "hepatitis C": "a chronic infection",
-    "Crohn's disease": "a digestive condition", "celiac disease": "a digestive condition",
-    "rheumatoid arthritis": "an autoimmune condition", "lupus": "an autoimmune condition",
-    "psoriasis": "a skin condition", "chronic kidney disease": "a chronic condition",
-    "long COVID": "a post-viral condition", "a torn ACL": "an injury",
-    "a herniated disc": "a back problem", "alcohol use disorder": "a health issue",
-    "an eating disorder": "a health issue", "sleep apnea": "a sleep disorder",
-    "infertility": "a health issue", "a miscarriage": "a health event",
-    # heart, blood and circulation
-    "high blood pressure": "a cardiovascular condition",
-    "high cholesterol": "a cardiovascular condition", "angina": "a heart condition",
-    "a heart attack": "a cardiac event", "a stroke": "a serious health event",
-    "a DVT": "a blood-clotting condition", "a pulmonary embolism": "a blood-clotting condition",
-    "anaemia": "a blood disorder", "sickle cell disease": "a genetic blood disorder",
-    "haemophilia": "a genetic blood disorder",
-    # lungs and infections
-    "pneumonia": "a respiratory infection", "a chest infection": "a respiratory infection",
-    "tuberculosis": "an infectious disease", "cystic fibrosis": "a genetic condition",
-    "COVID-19": "a viral infection", "shingles": "a viral infection",
-    "Lyme disease": "an infectious disease", "sepsis": "a serious infection",
-    "meningitis": "a serious infection", "hepatitis B": "a chronic infection",
-    "a UTI": "an infection",
-    # brain, nerves and senses
-    "dementia": "a cognitive condition", "early-onset Alzheimer's": "a cognitive condition",
-    "Alzheimer's disease": "a cognitive condition",
-    "motor neurone disease": "a neurological condition",
-    "Tourette's syndrome": "a neurological condition", "cerebral palsy": "a disability",
-    "a brain tumour": "a serious illness", "a concussion": "an injury",
-    "a traumatic brain injury": "a serious injury", "fibromyalgia": "a chronic pain condition",
-    "ME/CFS": "a chronic condition", "narcolepsy": "a sleep disorder",
-    "insomnia": "a sleep disorder", "cluster headaches": "a recurring condition",
-    "Bell's palsy": "a neurological condition", "tinnitus": "a hearing condition",
-    "hearing loss": "a sensory impairment", "glaucoma": "an eye condition",
-    "sight loss": "a sensory impairment",
-    # mental health and addiction
-    "panic attacks": "a mental-health condition", "OCD": "a mental-health condition",
-    "schizophrenia": "a mental-health condition",
-    "borderline personality disorder": "a mental-health condition",
-    "postnatal depression": "a mental-health condition",
-    "social anxiety": "a mental-health condition", "anorexia": "a mental-health condition",
-    "bulimia": "a mental-health condition", "self-harm": "a mental-health issue",
-    "suicidal thoughts": "a mental-health crisis", "burnout": "a stress-related condition",
-    "psychosis": "a mental-health condition", "a nervous breakdown": "a mental-health crisis",
-    "a gambling addiction": "a compulsive behaviour",
-    "an opioid addiction": "a substance-use problem", "a drinking problem": "a health issue",
-    # learning and developmental
-    "dyslexia": "a learning difference", "dyspraxia": "a learning difference",
-    "a learning disability": "a developmental condition", "Down syndrome": "a genetic condition",
-    "a stammer": "a speech condition",
-    # pregnancy, fertility and sexual health
-    "gestational diabetes": "a pregnancy-related condition",
-    "pre-eclampsia": "a pregnancy-related condition",
-    "hyperemesis gravidarum": "a pregnancy-related condition",
-    "an ectopic pregnancy": "a pregnancy complication",
-    "a high-risk pregnancy": "a pregnancy complication", "a stillbirth": "a pregnancy loss",
-    "endometriosis": "a gynaecological condition", "PCOS": "a hormonal condition",
-    "fibroids": "a gynaecological condition", "early menopause": "a hormonal change",
-    "erectile dysfunction": "a sexual-health condition", "an STI": "a sexual-health condition",
-    "chlamydia": "a sexual-health condition", "syphilis": "a sexual-health condition",
-    "HPV": "a sexual-health condition", "a low sperm count": "a fertility issue",
-    # cancers and lumps
-    "stage 2 breast cancer": "a serious illness", "a lump in my breast": "a health concern",
-    "bowel cancer": "a serious illness", "lung cancer": "a serious illness",
-    "melanoma": "a serious illness", "ovarian cancer": "a serious illness",
-    "cervical cancer": "a serious illness", "pancreatic cancer": "a serious illness",
-    "stage 4 lung cancer": "a serious illness",
-    # hormones, metabolism, gut, liver and kidneys
-    "hypothyroidism": "a hormonal condition", "an overactive thyroid": "a hormonal condition",
-    "prediabetes": "a metabolic condition", "obesity": "a weight-related condition",
-    "IBS": "a digestive condition", "ulcerative colitis": "a digestive condition",
-    "acid reflux": "a digestive condition", "a stomach ulcer": "a digestive condition",
-    "fatty liver disease": "a liver condition", "cirrhosis": "a liver condition",
-    "kidney stones": "a kidney condition",
-    # bones, joints, skin and injuries
-    "osteoporosis": "a bone condition", "osteoarthritis": "a joint condition",
-    "gout": "a joint condition", "eczema": "a skin condition", "severe acne": "a skin condition",
-    "vitiligo": "a skin condition", "alopecia": "a hair-loss condition",
-    "a broken hip": "an injury", "a broken wrist": "an injury", "whiplash": "an injury",
-    "a spinal cord injury": "a serious injury", "severe burns": "a serious injury",
-    "a leg amputation": "a physical disability", "paraplegia": "a physical disability",
-    "spina bifida": "a disability", "carpal tunnel syndrome": "a musculoskeletal condition",
-    "sciatica": "a back problem", "chronic back pain": "a back problem",
-    # symptoms as people put them
-    "chest pains": "a health concern", "shortness of breath": "a health concern",
-    "blood in my urine": "a health concern", "a persistent cough": "a health concern",
-    "dizzy spells": "a health concern", "unexplained weight loss": "a health concern",
-    "memory problems": "a health concern", "heart palpitations": "a health concern",
+TABLE_CONDITIONS: dict[str, str] = {
     # the short words people use for a condition or its care ("my diabetes", "her chemo"): the
     # host asks this table before the distilled model, which gave "diabetes" a neurodevelopmental
     # condition and "surgery" a chronic one
@@ -457,6 +466,8 @@ CONDITIONS: dict[str, str] = {
     "incinta": "medically vulnerable", "zwanger": "medically vulnerable",
     "fibromyalgie": "a chronic pain condition", "fibromialgia": "a chronic pain condition",
 }
+ALL_OCCUPATIONS: dict[str, str] = {**OCCUPATIONS, **TABLE_OCCUPATIONS}
+ALL_CONDITIONS: dict[str, str] = {**CONDITIONS, **TABLE_CONDITIONS}
 
 DRUGS: tuple[str, ...] = (
     "metformin", "insulin glargine", "lisinopril", "atorvastatin", "sertraline", "fluoxetine",

@@ -74,8 +74,8 @@ class Teacher:
         self.rng = rng
         self.semantic = semantic
         self.fakers: dict[str, Faker] = {}
-        vocab = (list(lexicon.OCCUPATIONS) + list(lexicon.OCCUPATIONS.values())
-                 + list(lexicon.CONDITIONS) + list(lexicon.CONDITIONS.values())
+        vocab = (list(lexicon.ALL_OCCUPATIONS) + list(lexicon.ALL_OCCUPATIONS.values())
+                 + list(lexicon.ALL_CONDITIONS) + list(lexicon.ALL_CONDITIONS.values())
                  + list(lexicon.NRP) + list(lexicon.DRUGS))
         semantic.embed_all(vocab)
         self.filtered = 0
@@ -132,18 +132,19 @@ class Teacher:
         if label == "OCCUPATION":
             occ = meta.get("occ")
             if occ:  # contextual identifier ("the only cardiologist in Tromsø")
-                return f"a local {lexicon.OCCUPATIONS[occ]}"
-            if original not in lexicon.OCCUPATIONS:
+                return f"a local {lexicon.ALL_OCCUPATIONS[occ]}"
+            if original not in lexicon.ALL_OCCUPATIONS:
                 return None
             return self.distant(original, self.nearest_first(
-                original, lexicon.OCCUPATIONS[original], set(lexicon.OCCUPATIONS.values())))
+                original, lexicon.ALL_OCCUPATIONS[original],
+                set(lexicon.ALL_OCCUPATIONS.values())))
         if label == "HEALTH":
             if original in lexicon.DRUGS:
                 return "a prescribed medication"
-            if original not in lexicon.CONDITIONS:
+            if original not in lexicon.ALL_CONDITIONS:
                 return None
             return self.distant(original, self.nearest_first(
-                original, lexicon.CONDITIONS[original], set(lexicon.CONDITIONS.values())))
+                original, lexicon.ALL_CONDITIONS[original], set(lexicon.ALL_CONDITIONS.values())))
         if label == "NRP":
             kind = next((k for k in NRP_KINDS if original in k), lexicon.NRP)
             cands = [x for x in kind if x != original]
