@@ -261,3 +261,13 @@ def test_a_dose_makes_a_medicine_and_a_lab_value_does_not() -> None:
 
     assert names_a_substance("Concerta 36mg") and names_a_substance("Lantus 20 units")
     assert not names_a_substance("glucose 320 mg/dL")
+
+
+def test_an_immigration_status_gets_another_status_not_a_religion(engine: Engine) -> None:
+    text = "Our nanny, Rosa Martinez, is undocumented. Can we still pay her legally in California?"
+    result = engine.anonymize(text, "status")
+    standins = {r.original: r.replacement for r in result.replacements}
+    from hushprompt.standins.categories import STATUS_WORDS
+
+    assert standins["undocumented"] in STATUS_WORDS
+    assert standins["undocumented"] != "undocumented" and "Rosa" not in result.text

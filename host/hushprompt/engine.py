@@ -22,6 +22,7 @@ from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.standins.articles import fitted_to_determiner, without_article
+from hushprompt.standins.categories import names_a_status
 from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
@@ -347,8 +348,11 @@ class Engine:
             return {}
         # the teacher's table has some; the model writes English, so an original in Chinese or
         # Japanese script gets its stand-in from standins/cjk.py
+        # (an immigration status gets another status from the rule generator: the model wrote a
+        # religion for "undocumented")
         wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS
-                  and generalization(f.label, f.text) is None and not is_cjk(f.text)]
+                  and generalization(f.label, f.text) is None and not is_cjk(f.text)
+                  and not (f.label is Label.NRP and names_a_status(f.text))]
         suggestions: dict[int, str] = {}
         to_write: list[Finding] = []
         for finding in wanted:

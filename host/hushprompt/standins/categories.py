@@ -59,8 +59,27 @@ def generate_health(draw: Draw) -> str:
     return _alternative(draw.original, HEALTH, draw)
 
 
+# Someone's immigration status, which the NER calls a group: its stand-in is another status of
+# the same part of speech ("is undocumented" became "is muslim")
+STATUS_WORDS = ("undocumented", "naturalized", "stateless", "visa-sponsored")
+STATUS_NOUNS = ("refugee", "asylum seeker", "permanent resident", "green-card holder",
+                "visa holder", "work-permit holder", "DACA recipient", "immigrant")
+_STATUS_KEYS = ("undocumented", "illegal", "naturali", "stateless", "asylum", "refugee",
+                "immigrant", "migrant", "permanent resident", "green card", "green-card", "visa",
+                "daca", "dreamer", "work permit", "work-permit", "sans-papiers", "indocumentad")
+
+
+def names_a_status(phrase: str) -> bool:
+    """Whether `phrase` is an immigration status ("undocumented", "a refugee", "DACA")."""
+    key = phrase.strip().casefold()
+    return any(word in key for word in _STATUS_KEYS)
+
+
 def generate_nrp(draw: Draw) -> str:
     key = draw.original.strip().casefold()
+    if names_a_status(key):
+        adjective = " " not in key and key.endswith(("ed", "less", "al"))
+        return _alternative(draw.original, STATUS_WORDS if adjective else STATUS_NOUNS, draw)
     for pool in (RELIGIONS, POLITICAL):
         if any(key.startswith(p.casefold()[:5]) for p in pool):
             return _alternative(draw.original, pool, draw)
