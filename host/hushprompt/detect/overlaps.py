@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
@@ -113,7 +114,6 @@ def without_trailing_possessive(findings: list[Finding]) -> list[Finding]:
     for f in findings:
         trailing = _TRAILING_POSSESSIVE.search(f.text) if f.label in _NAMED_LABELS else None
         if trailing is not None and trailing.start() > 0:
-            f = Finding(f.start, f.start + trailing.start(), f.label, f.source, f.score,
-                        f.text[:trailing.start()])
+            f = replace(f, end=f.start + trailing.start(), text=f.text[:trailing.start()])
         out.append(f)
     return out

@@ -171,7 +171,7 @@ def plausible(text: str, finding: Finding) -> bool:
                                                             finding.start))
     if finding.label is Label.PERSON:
         return _plausible_person(text, finding)
-    if finding.label is Label.HEALTH and span.strip().casefold() in _HOW_IT_GOES | _OFFENCES:
+    if finding.label is Label.HEALTH and span.strip().casefold() in _NO_CONDITION_ALONE:
         return False  # "My depression is getting worse": the condition is "depression"
     if finding.label is Label.OCCUPATION:
         # a sure job needs no role word the lists know ("Pflegekraft", "właściciel", "vet tech"),
@@ -201,6 +201,7 @@ _HOW_IT_GOES = frozenset({
 _OFFENCES = frozenset({
     "dui", "dwi", "owi", "ovi", "oui", "drink driving", "drink-driving", "drunk driving",
 })
+_NO_CONDITION_ALONE = _HOW_IT_GOES | _OFFENCES
 
 
 def _cuts_a_word(text: str, finding: Finding) -> bool:
