@@ -333,6 +333,7 @@ class Engine:
             # prompt's other links hold too)
             if _normalize(candidate) not in upcoming and not _holds_a_name(candidate, names) \
                     and not _holds_a_name(candidate, others, own=finding.text) \
+                    and not _holds_an_original(candidate, others) \
                     and (fits(candidate) or attempt == MAX_STANDIN_ATTEMPTS - 1):
                 return candidate
             # an original of this very prompt, or the wrong article's: mark the candidate taken
@@ -599,6 +600,18 @@ def _holds_a_name(candidate: str, originals: Sequence[str], own: str = "") -> bo
     words -= set(_LETTER_WORD.findall(own.casefold()))  # (what the stand-in keeps of its own)
     return any(w in words and w not in _KIND_WORDS
                for original in originals for w in _LETTER_WORD.findall(original.casefold()))
+
+
+def _holds_an_original(candidate: str, originals: Sequence[str]) -> bool:
+    """Whether a stand-in holds another original of the prompt whole: "29 Feb 2024" for "15 Jan
+    2024" would send the "Feb 2024" of the same prompt, "$11" for "$14" its "11". (`originals`
+    are normalized: casefolded, single spaces.)"""
+    folded = _normalize(candidate)
+    return any(
+        original in folded and compile_rule(
+            rf"(?<![^\W_]){re.escape(original)}(?![^\W_])").search(folded) is not None
+        for original in originals if original
+    )
 
 
 def _unspaced_parts(original: str) -> set[str]:

@@ -47,6 +47,21 @@ ERROR_CODE = compile_rule(
     )$"""
 )
 _WORD = compile_rule(r"\w+")
+# a key of a YAML or config record, alone on its line before ":" ("  - sam: ewiltshire")
+_KEY_LINE_START = compile_rule(r"(?:^|\n)[ \t]*(?:-[ \t]+)?$")
+_OTHER_KEY_LINES = compile_rule(r"(?m)^[ \t]*(?:-[ \t]+)?[a-z_]{2,30}:[ \t]")
+
+
+def _record_key(text: str, found: Finding) -> bool:
+    """Whether a span is the key of a record of several "key: value" lines."""
+    return (text[found.end : found.end + 1] == ":"
+            and _KEY_LINE_START.search(text, max(0, found.start - 40), found.start) is not None
+            and len(_OTHER_KEY_LINES.findall(text)) >= 3)
+# the key of a record's identifier field, just before its value: "'id': '", "employee_id=", "ID: "
+_ID_FIELD_BEFORE = compile_rule(
+    r"(?i)(?<![\w-])(?:id|(?:employee|emp|staff|user|customer|client|member|student|patient|"
+    r"person|account)[_ \-]?(?:id|no|number))[\"']?[ \t]*[:=][ \t]*[\"']?$"
+)
 # A code right after these words is an error code, not an identifier or a phone number.
 _ERROR_PREFIX = compile_rule(
     r"(?i)\b(?:error|err|errno|exit code|exit status|status code|http|error code|"
@@ -726,6 +741,8 @@ class ContextRules:
         from_rule = found.source.startswith(("rules", "custom"))
         if found.label in _NEVER_DROPPED and from_rule:
             return False
+        if found.label is Label.PERSON and found.text.islower() and _record_key(text, found):
+            return True  # "- sam: ewiltshire" of a YAML list of users: the key, not a name
         if found.label is Label.HOSTNAME and (
             self._public_service_host(found.text) or self._public_bare_host(found.text)
         ):
@@ -773,6 +790,8 @@ class ContextRules:
             return False  # said of a person (the rule checked): "Grzegorz is Ukrainian"
         if found.source == "rules:place":
             return False  # where someone lives or was born (the rule read the cue)
+        if found.source == "rules:kin_name":
+            return False  # "Ruby (my daughter", "pappa Dariush": a relation says who is meant
         term = _term(found.text)
         if _CONDITION_AFTER.match(text[found.end : found.end + 20]):
             return True  # "Crohn's disease", "Tourette syndrome": an eponym, not a person
@@ -1214,8 +1233,9 @@ class ContextRules:
         # anchored on a keyword, or on a table column's header ("Staff ID": "TMS-0417")
         keyword_anchored = found.source in ("rules:id_number", "rules:account", "rules:table_id",
                                             "rules:table_account")
-        if ERROR_CODE.match(found.text) and not keyword_anchored:
-            return True
+        if ERROR_CODE.match(found.text) and not keyword_anchored and not _ID_FIELD_BEFORE.search(
+                text, max(0, found.start - 24), found.start):
+            return True  # (the value of an "id" field is someone's: {'id': 'HP-3317', 'name': …})
         if found.label in (Label.PHONE, Label.ID_NUMBER, Label.ACCOUNT_NUMBER, Label.ORG,
                            Label.PERSON, Label.DATE):
             return bool(_ERROR_PREFIX.search(text[max(0, found.start - 20) : found.start]))

@@ -29,7 +29,10 @@ _EVERYDAY = frozenset({
 })
 # Listed acronyms count only in capitals: "aids" in "hearing aids", "als" in German text.
 _ACRONYMS = frozenset({"copd", "sars", "mers", "rsv", "hiv", "aids", "gerd", "ibs", "uti", "als",
-                       "ptsd", "ocd", "adhd", "pcos", "mrsa"})
+                       "ptsd", "ocd", "adhd", "pcos", "mrsa",
+                       # COPD and stroke in Swedish, French, Spanish, Portuguese, Polish, Turkish
+                       # ("kol" is also coal and cabbage, "avc" a phone's codec)
+                       "kol", "avc", "epoc", "bpco", "dpoc", "pochp", "koah"})
 # Words that make a model's HEALTH span medical; "photosynthesis" or "2FA" is not.
 _MEDICAL = compile_rule(
     r"(?i)\b(?:\w+(?:itis|osis|emia|aemia|pathy|algia|oma|ectomy|plasty|otomy|plegia|paresis|"
@@ -60,7 +63,8 @@ _OWNER = compile_rule(
     r"user|caller|requester|mình|tôi|"
     # chat speak's "your", Italian's "his/her", grandparents, Turkish and Swedish people
     r"ur|hes|shes|suo|suoi|lui|papi|mamie|mami|opa|oma|nonno|nonna|abuela|abuelo|avó|avô|vovó|vovô|"
-    r"babcia|dziadek|annem|annemin|babam|babamın|eşim|oğlum|kızım|hon|han|hennes|hans|dotter)\b"
+    r"babcia|dziadek|annem|annemin|babam|babamın|eşim|oğlum|kızım|hon|han|hennes|hans|dotter|"
+    r"jag|mitt|mina|mamma|pappa|benim|bende)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = compile_rule(

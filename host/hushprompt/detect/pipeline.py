@@ -13,6 +13,7 @@ from hushprompt.detect.base import Detector
 from hushprompt.detect.chunks import ChunkedDetection
 from hushprompt.detect.context import ContextRules
 from hushprompt.detect.linked_urls import urls_of_people
+from hushprompt.detect.lone_names import FULL_NAME_SOURCE, with_given_names_before
 from hushprompt.detect.overlaps import (
     merge_address_parts,
     merge_adjacent_persons,
@@ -123,8 +124,8 @@ class DetectionPipeline:
                 self._collect(detector, lambda d=detector: self._runner(d)(text), found)
         for detector, future in futures:
             self._collect(detector, future.result, found)
-        found = self._second_opinion(text, found)
-        if self._context is not None:
+        found = with_given_names_before(text, self._second_opinion(text, found))
+        if self._context is not None:  # (which takes a greeting off again: "Cara Giulia")
             found = self._context.filter(text, found)
         found.extend(urls_of_people(text, found))
         found.extend(towns_after_addresses(text, found))
@@ -133,16 +134,20 @@ class DetectionPipeline:
             merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text))
 
     def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:
-        """Drops the findings a detector asks to have confirmed (spaCy's) that the model that
+        """Drops the findings a detector asks to have confirmed (spaCy's), and the full names
+        that only the name lists proposed (lone_names.FULL_NAME_SOURCE), that the model that
         judges them (the NER's `sees_entity`) gave no chance of being an entity. Without a
-        working judge every finding stays."""
+        working judge every finding stays but those full names."""
         judge = next((d for d in self._detectors if hasattr(d, "sees_entity")
                       and d.name not in self.degraded), None)
-        if judge is None:
-            return found
+        if judge is None:  # (the lists' full names count only with the NER's word)
+            return [f for f in found if f.source != FULL_NAME_SOURCE]
         askers = {d.name: d for d in self._detectors if hasattr(d, "needs_second_opinion")}
 
         def confirmed(f: Finding) -> bool:
+            if f.source == FULL_NAME_SOURCE:  # a given name and the capitalised word after it
+                return judge.sees_entity(  # type: ignore[attr-defined]
+                    text, f.start, f.end, f.label) is not False
             asker = askers.get(f.source)
             if asker is None or not asker.needs_second_opinion(f):  # type: ignore[attr-defined]
                 return True

@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from hushprompt.detect.lone_names import given_name_before
 from hushprompt.detect.public_entities import (
     is_given_name,
     is_public_brand,
@@ -121,6 +122,8 @@ def person_cue(text: str, found: Finding, findings: Sequence[Finding]) -> bool:
         return True
     if after.startswith(":") and _SPEAKER.search(before):
         return True
+    if given_name_before(text, found.start) is not None:
+        return True  # "Dilek Aydın": a given name before it
     word = found.text.strip().casefold()
     return any(
         f.label is Label.PERSON and " " in f.text.strip() and word in f.text.casefold().split()

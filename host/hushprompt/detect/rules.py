@@ -5,7 +5,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from hushprompt.detect.health import condition_mentions
-from hushprompt.detect.lone_names import lone_given_names
+from hushprompt.detect.lone_names import given_and_family_names, lone_given_names
 from hushprompt.detect.rules_accounts import ACCOUNT_RECOGNIZERS
 from hushprompt.detect.rules_base import RuleDetector
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
@@ -47,6 +47,6 @@ def rule_detector() -> RuleDetector:
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
-            lone_given_names,
+            lone_given_names, given_and_family_names,
         ),
     )

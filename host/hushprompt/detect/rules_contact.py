@@ -51,7 +51,7 @@ _PHONE_CANDIDATE = compile_rule(
     r"""
     (?<![\w+.\-/:#@$£€])
     (?P<v>
-      (?:\+\d{1,3}|\(\+\d{1,3}\))[ \t.\-]?(?:\(0?\d{1,4}\)[ \t.\-]?)?\d{1,5}
+      (?:\+\d{1,3}|\(\+\d{1,3}\)|%2[Bb]\d{1,3})[ \t.\-]?(?:\(0?\d{1,4}\)[ \t.\-]?)?\d{1,5}
       (?:[ \t.\-]?\d{1,5}){1,5}
     | (?:1[ \t.\-])?(?:\(\d{2,5}\)[ \t.\-]?|\d{2,5}[ \t.\-])\d{2,8}(?:[ \t.\-]\d{2,8}){0,3}
     | \d{7,13}
@@ -60,6 +60,8 @@ _PHONE_CANDIDATE = compile_rule(
     """,
     re.VERBOSE,
 )
+# "phone" in Chinese, Japanese and Korean, where no word boundary sets a word apart ("我的手机")
+_CJK_PHONE_WORDS = r"(?:手机|电话|手機|電話|携帯|連絡先|联系方式|휴대폰|전화|핸드폰)"
 _PHONE_KEYWORD = compile_rule(
     r"(?i)\b(?:phone|tel|telephone|mobile|mob|cell|cellphone|call|calling|text|sms|whats ?app|"
     r"fax|contact|reach|ring|dial|number|ph|landline|hotline|extension|ext|msisdn|"
@@ -69,13 +71,13 @@ _PHONE_KEYWORD = compile_rule(
     r"telf|contacto|zap|zapzap|mb way|mbway|"
     # "call me" in the languages prompts mix in ("me liga 11 98765-4321", "chiamami al ...")
     r"liga|ligue|ligar|llámame|llamame|chiamami|zadzwoń|appelle-moi|ruf mich an)\b\.?:?|"
-    r"\b[mtp]:"
+    r"\b[mtp]:|" + _CJK_PHONE_WORDS
 )
 _PHONE_WORD = compile_rule(
     r"(?i)\b(?:phone|tel|telephone|mobile|cell|cellphone|whats ?app|celular|cel|móvil|movil|"
     r"teléfono|telefone|telefon|téléphone|portable|handphone|hp|msisdn|telemóvel|telemovel|sđt|"
     r"sdt|simu|मोबाइल|फ़ोन|फोन|tlf|tfno|telf|zap|mb way|mbway|liga|ligue|ligar|llámame|llamame|"
-    r"chiamami|zadzwoń)\b"
+    r"chiamami|zadzwoń)\b|" + _CJK_PHONE_WORDS
 )
 _NOT_PHONE_KEYWORD = compile_rule(
     r"(?i)\b(?:order|invoice|ticket|ref|reference|id|version|build|release|error|code|port|pid|"
@@ -94,7 +96,7 @@ _EXTENSION = compile_rule(
     r"(?i)[ \t]*,?[ \t]*(?:ext\.?|extension|x)[ \t]*\d{1,6}(?![\w\-/]|[.:,]\d)")
 # countries whose numbers people write without "+" and the country code, beside "phone", "cel"
 _KEYWORD_REGIONS = ("US", "GB", "BR", "MX", "IN", "ID", "PH", "NG", "ZA", "KE", "FR", "DE", "ES",
-                    "IT", "PL", "TR", "NL", "PT", "VN", "CO", "AR", "KR", "JP")
+                    "IT", "PL", "TR", "NL", "PT", "VN", "CO", "AR", "KR", "JP", "CN")
 _TRUNK_REGIONS = ("GB", "DE", "FR", "AU", "IN", "NL", "IT", "ES", "IE", "BE", "CH", "AT", "SE")
 
 
@@ -133,8 +135,9 @@ def _phone_ok(value: str, text: str, start: int, end: int) -> bool:
     keyword = bool(_PHONE_KEYWORD.search(context))
     if not keyword and _NOT_PHONE_KEYWORD.search(context):
         return False
-    if value.startswith(("+", "(+")):
+    if value.startswith(("+", "(+", "%2B", "%2b")):  # ("%2B": "+" in a URL's query)
         international = value.replace("(", "", 1).replace(")", "", 1)
+        international = "+" + international[3:] if value.startswith("%") else international
         # people mistype a digit; next to "phone"/"call" an international-format number with a
         # real country code is still theirs even when its length is off by a digit or two
         return _possible(international, None) or (keyword and _country_code_ok(international))
@@ -169,7 +172,7 @@ def find_phones(text: str) -> Iterable[Finding]:
         start, end = match.span("v")
         value = match.group("v")
         if _phone_ok(value, text, start, end):
-            score = 0.95 if value.startswith(("+", "(+")) else 0.85
+            score = 0.95 if value.startswith(("+", "(+", "%2B", "%2b")) else 0.85
             extension = _EXTENSION.match(text, end)
             if extension is not None:
                 end = extension.end()

@@ -117,12 +117,15 @@ _POSSESSIVE_CUE = (
 # not a job "Schwester arbeitet als Lehrerin")
 _NO_JOB_WORD = (r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|but|is|was|are|"
                 r"es|era|est|ist|war|è|é|jest|y|et|und|e|en|as|als|como|comme|come|"
+                r"für|pour|para|per|voor|dla|im|am|zum|zur|bei|mit|nicht|noch|schon|"
                 r"works?|worked|working|arbeitet|arbeite|arbeitete|trabaja|trabajo|trabalha|"
                 r"trabalho|travaille|lavora|werkt|pracuje)\b)")
 _MODIFIER = _NO_JOB_WORD + r"[\w.\-]+"
 _STATED_JOB = compile_rule(
     rf"(?i)\b(?:(?P<being>{_BEING_CUE})|(?P<own>{_POSSESSIVE_CUE}))[ \t]+"
-    rf"(?P<v>(?:{_MODIFIER}[ \t\n]+){{0,3}}{_NO_JOB_WORD}[\w\-]+)(?![\w\-])"
+    # (a title may wrap onto the next line, but not past a sentence's end or a blank line)
+    rf"(?P<v>(?:{_MODIFIER}(?:[ \t]+|(?<![.!?:;])\n(?!\n)[ \t]*)){{0,3}}{_NO_JOB_WORD}[\w\-]+)"
+    r"(?![\w\-])"
 )
 # head words that also mean something else after "my"/"her" ("her head", "my staff", "our lead")
 _AMBIGUOUS_AFTER_POSSESSIVE = frozenset({

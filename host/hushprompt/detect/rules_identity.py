@@ -61,7 +61,10 @@ USER_ASSIGNMENT = RegexRule(
     Label.USERNAME,
     compile_rule(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
-        r"owner|db_user|database_user|sam_account_name|upn|handle|account name|"
+        r"owner|db_user|database_user|sam_account_name|samaccountname|upn|handle|account name|"
+        # Active Directory's login in an onboarding file: "- sam: ewiltshire" (lower case: "Sam:"
+        # is a speaker)
+        r"(?-i:sam)|"
         # the admin account of a service's settings: "KEYCLOAK_ADMIN: lukas.weber"
         r"(?<=_)admin|admin_user|"
         # the agent or assignee of a ticket, and "user" in other languages: "agente=mgarcia"
@@ -259,9 +262,12 @@ DATE_OF_BIRTH = RegexRule(
     "dob",
     Label.DATE_OF_BIRTH,
     compile_rule(
-        r"(?i)\b(?:d\.?o\.?b\.?|date of birth|birth ?date|birthday|born(?: on| in)?|"
+        r"(?i)\b(?:d\.?o\.?b\.?|date[ _]?of[ _]?birth|birth[ _]?date|birthday|born(?: on| in)?|"
         r"geburtsdatum|fecha de nacimiento|date de naissance)\b[\s:=\-\"']*(?:is|was|of)?\s*"
-        rf"(?P<v>{SPECIFIC_DATE})(?![\w/])"
+        # a record's value in code: "birthDate: new Date('1992-05-17T00:00:00')"
+        r"(?:new[ \t]+Date\([ \t]*[\"'`]?|[A-Za-z.]*(?:parse|date|Date)\([ \t]*[\"'`]?)?"
+        rf"(?P<v>{SPECIFIC_DATE}"
+        r"(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,6})?)?(?:Z|[+\-]\d{2}:?\d{2})?)?)(?![\w/])"
     ),
     0.95,
     "v",
@@ -551,14 +557,18 @@ _ID_KEYWORDS = (
     # a student's, employee's, subscriber's or citizen's number in more languages: Polish
     # "numer albumu", Swahili "nambari ya kitambulisho", French "matricule", "identifiant
     # abonné", Spanish "localizador", Vietnamese "CCCD"/"CMND", Colombian "C.C." and "cédula"
-    r"n(?:umer|r\.?) albumu|(?:nambari ya )?kitambulisho|matricule|"
+    r"n(?:umer|r\.?) albumu|(?:nambari ya )?kitambulisho|matricule|matricola(?: n[.°º]?)?|"
+    r"(?:ec )?cert(?:ificate)? (?:no\.?|number)|"
     r"identifiant(?: abonn[ée]| client)?|localizador|cccd|cmnd|c\.c\.|"
     r"c[ée]dula(?: de ciudadan[íi]a)?|(?-i:RG)|(?-i:CC)|cart[ãa]o de cidad[ãa]o|"
     r"r[ée]f[ée]rence de r[ée]servation|code de r[ée]servation|c[óo]digo de reserva|"
     r"buchungsnummer|boekingsnummer|decreto ingiuntivo(?: n\.?)?|"
     # an employee's number in Spanish, Polish, Dutch and Japanese, a court file, a booking, a
     # device's serial, a strata plan, a frequent-flyer number
-    r"n[ºo°]\.? de empleado|n[úu]mero de empleado|nr\.? pracownika|numer pracownika|"
+    r"n\.?[ºo°]\.? de emplead[oa]|n[úu]mero de emplead[oa]|nr\.? pracownika|numer pracownika|"
+    # a pupil's number in Turkish, a booking code in Dutch, German, Italian, Polish and Swedish
+    r"okul numarası|öğrenci numarası|boekingscode|buchungscode|codice (?:di )?prenotazione|"
+    r"kod rezerwacji|bokningsnummer|bokningskod|"
     r"personeelsn(?:r\.?|ummer)|社員番号|従業員番号|expediente|prenotazione(?: n\.?)?|"
     r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles|"
     # a court's or an office's file, a docket, a hotel's "conf #"
@@ -917,7 +927,8 @@ AGE_ABROAD = RegexRule(
     Label.AGE,
     compile_rule(
         r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
-        r"anos de idade|saal ke|saal ki|sal ke|yaşına|yaşını|yaşımda|tuổi|jr(?=\s*[,)]))|"
+        r"anos de idade|saal ke|saal ki|saal ka|sal ke|sal ki|sal ka|yaşına|yaşını|yaşımda|tuổi|"
+        r"jr(?=\s*[,)]))|"
         r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves|sai))\b"
     ),
     0.7,
@@ -949,15 +960,27 @@ def _stated_by_a_person(match: re.Match[str], text: str) -> bool:
     return name.casefold() in index.given or name.casefold() in index.surname
 
 
+# an age in words, one to ninety-nine ("thirty-eight", "ninety", "twenty one")
+_AGE_WORDS = (
+    r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
+    r"(?:[- ](?:one|two|three|four|five|six|seven|eight|nine)\b)?|one|two|three|four|five|six|"
+    r"seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|"
+    r"nineteen)"
+)
+
+
 AGE_STATED = RegexRule(
     "age",
     Label.AGE,
     compile_rule(
         r"(?:\b(?i:i\s+am|i['’]m|he\s+is|she\s+is|he['’]s|she['’]s|hes|shes|who\s+is|who['’]s|"
-        r"they\s+are|we\s+are|we['’]re)\s+|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
+        r"they\s+are|we\s+are|we['’]re)\s+"
+        # "Granny is ninety-three today", "the kid's 11 and already on tiktok"
+        r"|\b(?i:granny|grandma|grandpa|grandad|granddad|nana|mum|mom|dad|son|daughter|kid|"
+        r"brother|sister|husband|wife|niece|nephew)(?:\s+(?i:is|was)|['’]s)\s+"
+        r"|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
         r"(?:(?i:both|now|just|only|turning|almost|nearly|like|about|around|barely)\s+)?"
-        r"(?P<v>(?:1[01]\d|[1-9]?\d)|(?i:one|two|three|four|five|six|seven|eight|nine|ten|"
-        r"eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty))"
+        rf"(?P<v>(?:1[01]\d|[1-9]?\d)|(?i:{_AGE_WORDS}))"
         r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today|still|already|"
         r"has|had|lives|goes|loves)\b|[ \t]*(?:\n|$))"
     ),
@@ -966,10 +989,6 @@ AGE_STATED = RegexRule(
     _stated_by_a_person,
 )
 
-_AGE_WORDS = (
-    r"(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|"
-    r"fifteen|sixteen|seventeen|eighteen|nineteen|twenty)"
-)
 # More ways people give an age: "im 16 started", "Ich bin 52, arbeite", "passed on Oct 3rd at
 # 91", "Client: M/50", '"age": 8', "nina miaka 19", "umur 28", "in her eighties", and a number in
 # parentheses after a name ("Noah Abernathy (8)", "Sander de Vries (33)").
@@ -1028,11 +1047,27 @@ _MORE_AGES = compile_rule(
     r"|\b(?P<w>\d{1,2} de ani)\b|(?i:\bik ben[ \t]+)(?P<x>\d{1,2})(?=[ \t]+(?i:ik|en|maar|dus)\b)"
     r"|\b(?i:fyller|fyllde)[ \t]+(?P<y>\d{1,3})\b"
     # "my daughter is turning 16 next month", "he just turned 40,"; "a 40-something dad"
-    r"|\b(?i:turning|turns|just turned|turned)[ \t]+(?P<z>1[01]\d|[1-9]?\d)"
+    rf"|\b(?i:turning|turns|just turned|turned)[ \t]+(?P<z>1[01]\d|[1-9]?\d|(?i:{_AGE_WORDS}))"
     r"(?=[ \t]*(?:[,.;!?)]|$)|[ \t]+(?i:next|this|in|on|soon|today|tomorrow|and|but|so|last|"
     r"years?)\b)"
     r"|(?i:\b(?:an?|i['’]?m|i am|is|was|are|were|he['’]s|she['’]s|they['’]re)[ \t]+)"
     r"(?P<s>(?:[2-9]0|(?i:twenty|thirty|forty|fifty|sixty|seventy|eighty))-?something)\b"
+    # "my twins are 4 and fight", "our girls are 9 and 11"
+    r"|(?i:\b(?:my|our|his|her|their)[ \t]+(?:twins|kids|children|boys|girls|sons|daughters|"
+    r"grandkids|grandchildren)[ \t]+(?:are|were)[ \t]+(?:now[ \t]+|only[ \t]+)?)"
+    r"(?P<t>\d{1,2})\b(?![ \t]*(?:%|am\b|pm\b|:|\.\d|minutes|mins|hours|days|weeks|months))"
+    # "turns 40" in the other languages: "cumple 30 el sábado", "Ela fez 30 anos ontem", "Lei
+    # compie 18 anni a maggio", "Hij wordt 60 volgende week", "Il a eu 50 ans samedi"
+    r"|\b(?i:cumple|cumplió|cumplirá|fez|fará|compie|compirà|compiuto|wordt|werd|wird|wurde|"
+    r"kończy|skończył|skończyła|a eu|aura|fête ses)[ \t]+"
+    r"(?P<u>\d{1,3}(?:[ \t]+(?i:años|anos|anni|ans|lat|jaar|jahre)\b"
+    r"(?![ \t]+(?i:que|de|d['’]|di|her|geleden|temu|fa|atrás|ago)\b)"
+    r"|(?=[ \t]*(?:[,.;!?)]|$)|[ \t]+(?i:next|volgende|nächste[nm]?|morgen|heute|vandaag|mañana|"
+    r"hoy|ontem|amanhã|hoje|domani|oggi|ieri|demain|hier|jutro|wczoraj|am|op|el|em|il|le|la|a|"
+    r"en|in|im|this|dit|dieses|diesen|este|esta|questo|questa|ce|cette|w|y|e|et|und|i)\b)))"
+    # "Er ist gerade 40 geworden", "Mijn moeder is net 70 geworden"
+    r"|\b(?i:ist|is|bin|ben)[ \t]+(?:(?i:gerade|gestern|net|gisteren)[ \t]+)?"
+    r"(?P<r>\d{1,3})(?=(?:[ \t]+(?i:jahre|jaar))?[ \t]+(?i:geworden)\b)"
 )
 
 
@@ -1040,7 +1075,7 @@ def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _MORE_AGES.finditer(text):
-        group = next(g for g in "vwxyzs" if match.group(g) is not None)
+        group = next(g for g in "vwxyzstur" if match.group(g) is not None)
         yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
     for match in _AGE_SAID.finditer(text):
         group = next(g for g in "abcdefghijklmnopq" if match.group(g) is not None)
@@ -1083,6 +1118,32 @@ GIT_OWNER = RegexRule(
     # (not a well-known project's: "git clone https://github.com/facebook/react.git")
     lambda match, text: _user_ok(match, text) and not is_public_code_owner(match.group("v")),
 )
+# The account that owns a container image: "image: ghcr.io/lkrause/lohnrechner:0.4.2",
+# "quay.io/mtorres/api" (not Docker Hub's official "library/" images, not a public project's)
+CONTAINER_OWNER = RegexRule(
+    "username",
+    Label.USERNAME,
+    compile_rule(
+        r"(?<![\w.\-/])(?:ghcr\.io|quay\.io|docker\.io|registry\.gitlab\.com|"
+        r"registry\.hub\.docker\.com)/(?P<v>[a-z0-9][a-z0-9_.\-]{1,38})/"
+        r"(?P<image>[a-z0-9][\w.\-]*)"
+    ),
+    0.8,
+    "v",
+    lambda match, text: _private_image_owner(match, text),
+)
+
+
+def _private_image_owner(match: re.Match[str], text: str) -> bool:
+    """Not a project's own image ("quay.io/keycloak/keycloak"), Docker Hub's "library", a
+    technology's or a brand's name, or a well-known code owner's."""
+    from hushprompt.detect.public_entities import is_public_brand
+    from hushprompt.detect.wordlists import wordlist
+
+    owner = match.group("v")
+    return (owner != "library" and not match.group("image").startswith(owner)
+            and owner not in wordlist("tech_terms") and not is_public_brand(owner)
+            and not is_public_code_owner(owner) and _user_ok(match, text))
 # Who wrote or signed a commit, in `git log` and commit trailers: "Author: sio-oc
 # <siobhan.oconnell@fernway.dev>", "Co-authored-by: Maya Lin <maya@acme.io>". The e-mail rule
 # takes the address; the name before it is the same person's handle or full name.
@@ -1122,7 +1183,7 @@ HTPASSWD_USER = RegexRule(
 )
 
 IDENTITY_RULES = (
-    USER_AT_HOST, GIT_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
+    USER_AT_HOST, GIT_OWNER, CONTAINER_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED, HOME_DIRECTORY, SSH_LOG_USER,
     DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, DAY_MONTH_BEFORE_TIME, CJK_DATE, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER,

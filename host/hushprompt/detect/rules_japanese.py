@@ -98,6 +98,63 @@ _ABOUT_SOMEONE = compile_rule(
 )
 
 
+# A family name and a given name written with a space ("石川 剛", "大西 理恵"), where a title,
+# an honorific or the name's reading in kana follows ("石川 剛 部長", "山口 美咲（やまぐち
+# みさき）"), or a role or a form's label stands before it ("医師 大西 理恵", "出張者：山口 美咲",
+# "同行者：上司の 石川 剛").
+_SPACED_NAME = rf"[{_HAN}]{{1,3}}[ \u3000][{_HAN}]{{1,3}}"
+_KANA_READING = compile_rule(
+    r"[（(](?P<reading>[\u3040-\u309f\u30a1-\u30fa\u30fc]{2,8}[ \u3000]"
+    r"[\u3040-\u309f\u30a1-\u30fa\u30fc]{1,8})[）)]"
+)
+_JAPANESE_ROLE_BEFORE_NAME = (r"医師|看護師|担当|担当者|出張者|同行者|申請者|氏名|名前|"
+                              r"上司の|部下の|同僚の|社員|従業員|患者")
+_SPACED_NAME_IN_CONTEXT = compile_rule(
+    rf"(?:(?<=[^{_HAN}{_KATAKANA}\u3040-\u309f])|^)(?P<v>{_SPACED_NAME})"
+    rf"(?=[ \u3000]?(?:{_TITLE}|{_HONORIFIC})|[（(][\u3040-\u309f\u30a1-\u30fa\u30fc])"
+    rf"|(?:{_JAPANESE_ROLE_BEFORE_NAME})[ \u3000]*[:：]?[ \u3000]*(?P<w>{_SPACED_NAME})"
+    rf"(?![{_HAN}])"
+)
+# a Chinese name after a role, a form's label or "I am" ("员工 王思远 工号", "财务 周丽娟：",
+# "我是李婉清，"): one of the commonest surnames and one or two characters, then a space, a
+# colon or a comma
+_CHINESE_ROLE_BEFORE_NAME = (r"员工|职员|财务|经理|主管|同事|领导|老师|医生|护士|律师|客户|联系人|"
+                             r"负责人|申请人|姓名|患者|病人")
+_CHINESE_NAME_AFTER_ROLE = compile_rule(
+    rf"(?:(?:{_CHINESE_ROLE_BEFORE_NAME}|\b(?i:user|customer|client|employee|patient))"
+    rf"[ \u3000]*[:：=]?[ \u3000]*|我是|我叫|本人)"
+    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{1,2}})(?=[ \u3000，,：:。、（(]|$)"
+)
+# the login in brackets after a name in Chinese or Japanese: "user 王思远 (wangsiyuan_sh)"
+_HANDLE_AFTER_CJK_NAME = compile_rule(
+    rf"[{_HAN}]{{2,4}}[ \u3000]?[（(](?P<v>[a-z][a-z0-9_.\-]{{3,30}})[）)]"
+)
+# a boss called by surname and 总 ("这是陈总定的", boss Chen decided that): not 总 of a word
+# ("总结", summary; "总共", in all; "总是", always; "总理", premier; "提高总体", raise overall)
+_CHINESE_BOSS = compile_rule(
+    rf"(?P<v>[{_CHINESE_SURNAMES}]总)(?![结共是体额部数计之会统理裁算价值和量线局署则括经监])"
+)
+
+
+def find_spaced_cjk_names(text: str) -> Iterable[Finding]:
+    if not _ANY_CJK.search(text):
+        return
+    for match in _SPACED_NAME_IN_CONTEXT.finditer(text):
+        group = "v" if match.group("v") is not None else "w"
+        if match.group(group).split()[0] in _ROLES_BEFORE_HONORIFIC:
+            continue
+        yield finding(text, *match.span(group), Label.PERSON, "rules:cjk_name", 0.8)
+        reading = _KANA_READING.match(text, match.end(group))
+        if reading:  # the name's reading in kana: "山口 美咲（やまぐち みさき）"
+            yield finding(text, *reading.span("reading"), Label.PERSON, "rules:cjk_name", 0.8)
+    for match in _CHINESE_NAME_AFTER_ROLE.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.75)
+    for match in _CHINESE_BOSS.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.7)
+    for match in _HANDLE_AFTER_CJK_NAME.finditer(text):
+        yield finding(text, *match.span("v"), Label.USERNAME, "rules:username", 0.75)
+
+
 def find_japanese_people(text: str) -> Iterable[Finding]:
     if not _ANY_CJK.search(text):
         return
@@ -148,4 +205,5 @@ def find_japanese_descriptions(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
 
 
-JAPANESE_RECOGNIZERS = (find_japanese_people, find_japanese_places, find_japanese_descriptions)
+JAPANESE_RECOGNIZERS = (find_japanese_people, find_spaced_cjk_names, find_japanese_places,
+                        find_japanese_descriptions)

@@ -66,7 +66,8 @@ _NAME_FIELD = compile_rule(
 _ID_FIELD = compile_rule(
     r"(?:예약번호|여권번호|회원번호|학번|사번|주문번호|계좌번호|학号|学号|工号|身份证号?|护照号码?|"
     r"会员号|订单号|预订号|社員番号|会員番号|予約番号|受付番号|旅券番号|患者番号)"
-    r"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9][A-Z0-9\-]{4,}[A-Z0-9])(?![A-Za-z0-9])"
+    # (its groups may stand apart: "会員番号 JL 402 883 157")
+    r"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9](?:[A-Z0-9\-]|[ ](?=[A-Z0-9])){4,}[A-Z0-9])(?![A-Za-z0-9])"
 )
 # a neighbourhood where someone lives: "우리 망원동", "망원동에 살아", "연남동 원룸"
 _NEIGHBOURHOOD = compile_rule(
@@ -85,6 +86,24 @@ _CONDITION = compile_rule(
 _ABOUT_SOMEONE = compile_rule(
     r"나는|내가|제가|저는|나 |우리|엄마|아빠|남편|아내|아들|딸|어머니|아버지|동생|언니|오빠|형|"
     r"누나|할머니|할아버지|친구|룸메이트|씨|님"
+)
+
+
+# a KakaoTalk export's speaker: "[김서연] [오후 2:14] 안녕하세요", "[꽃다발공방 민지] [오후 3:40]"
+# (a shop's name may lead the speaker's)
+_CHAT_SPEAKER = compile_rule(
+    rf"(?m)^\[(?:[^\]\n]{{1,20}}[ \t])?(?P<v>[{_HANGUL}]{{2,4}})\][ \t]*\[(?:오전|오후)[ \t]*"
+    r"\d{1,2}:\d{2}\]"
+)
+# a road address: district, road ("...로", "...길") and building number, flat ("302호"):
+# "서울 마포구 월드컵북로 12길 33, 302호"; without the district the road needs its two numbers
+# or a flat ("으로 3" is "by 3")
+_ROAD = rf"[{_HANGUL}0-9]{{1,12}}(?:로|길)[ \t]*\d{{1,4}}(?:번?길)?"
+_KOREAN_ADDRESS = compile_rule(
+    rf"(?P<v>(?:(?:[{_HANGUL}]{{2,4}}[ \t]+)?[{_HANGUL}]{{1,5}}(?:시|구|군)[ \t]+"
+    rf"(?:[{_HANGUL}]{{1,5}}(?:구|동|읍|면)[ \t]+)?{_ROAD}(?:[ \t]*\d{{1,4}}(?:-\d{{1,4}})?)?"
+    rf"|{_ROAD}[ \t]+\d{{1,4}}(?:-\d{{1,4}})?(?=,?[ \t]*\d{{1,4}}호))"
+    r"(?:,?[ \t]*\d{1,4}동)?(?:,?[ \t]*\d{1,4}호)?)"
 )
 
 
@@ -117,6 +136,11 @@ def find_korean_people(text: str) -> Iterable[Finding]:
                 len(name) == 2 and match.group("space")):
             continue
         yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+    for match in _CHAT_SPEAKER.finditer(text):
+        if match.group("v") not in _ROLES:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+    for match in _KOREAN_ADDRESS.finditer(text):
+        yield finding(text, *match.span("v"), Label.ADDRESS, "rules:address", 0.8)
     for match in _NEIGHBOURHOOD.finditer(text):
         group = "a" if match.group("a") else "b"
         yield finding(text, *match.span(group), Label.LOCATION, "rules:place", 0.7)

@@ -42,13 +42,16 @@ EUROPEAN_STREET = RegexRule(
     "address",
     Label.ADDRESS,
     compile_rule(
-        r"\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
-        r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-z]?\b"
+        r"(?:\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
+        r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-zA-Z]?\b"
         # number first is French; Italian and Spanish put it last (LATIN_STREET), and a lower
         # case "via" after a number is English ("$200 via Zelle")
         r"|\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse)"
         r"[ \t]+(?:(?:de|du|des|la|le)[ \t]+)*"
-        r"[A-ZÀ-Ý][\w'’\-]+(?:[ \t]+[A-ZÀ-Ý][\w'’\-]+){0,3}"
+        r"[A-ZÀ-Ý][\w'’\-]+(?:[ \t]+[A-ZÀ-Ý][\w'’\-]+){0,3})"
+        # the flat: "12 rue des Tanneurs, Apt 4B", "Lindenstraße 8, Whg. 3"
+        r"(?:,?[ \t]+(?:Apt|Appt|App|Appartement|Bât|Bâtiment|Esc|Escalier|Wohnung|Whg|Top|"
+        r"Stiege|Suite|Unit|Flat|lgh|Lgh|lägenhet|leil|#)\.?[ \t]*#?[A-Z0-9\-]{1,6}\b)?"
     ),
     0.8,
 )

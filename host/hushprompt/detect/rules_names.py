@@ -478,6 +478,18 @@ def find_names_spelt_in_addresses(text: str) -> Iterable[Finding]:
     from hushprompt.detect.public_entities import is_public_brand, is_public_place
     from hushprompt.detect.wordlists import everyday_words, wordlist
 
+    # the whole local part alone, elsewhere, is the same person's login: "s.mbeki is Sizwe" (a
+    # local part of letters only is a name or a word: the parts below and the name rules)
+    logins = {
+        match.group("local") for match in _EMAIL_LOCAL.finditer(text)
+        if len(match.group("local")) >= 4 and not match.group("local").isalpha()
+        and match.group("local").casefold() not in _ROLE_MAILBOXES
+    }
+    if logins:
+        alone = re.compile(rf"(?<![\w@.+\-/])(?:{'|'.join(map(re.escape, sorted(logins)))})"
+                           r"(?![\w@\-]|\.\w)")
+        for match in alone.finditer(text):
+            yield finding(text, *match.span(), Label.USERNAME, "rules:username", 0.8)
     parts = {
         part for match in _EMAIL_LOCAL.finditer(text)
         for part in re.split(r"[._+\-\d]+", match.group("local").casefold())
@@ -672,9 +684,50 @@ def find_names_before_titles(text: str) -> Iterable[Finding]:
         yield finding(text, start, end, Label.PERSON, "rules:titled_name", 0.8)
 
 
+# A name said with a family word: "pappa Dariush pratar", "mein Mann Andrzej ist", "a minha filha
+# Bia", and a name followed by the relation in brackets: "- Ruby (my daughter, 4 yrs old)".
+# Words for a parent or grandparent name someone alone; words for a child, a sibling or a spouse
+# only after a possessive ("Sohn" is also a surname).
+_KIN_ALONE = (r"pappa|mamma|maman|papa|mama|mamá|papá|mamãe|papai|mamãe|babbo|nonna|nonno|"
+              r"mormor|morfar|farmor|farfar|babcia|dziadek|mutti|vati|abuela|abuelo|avó|avô|"
+              r"oma|opa|tata|tía|tío|tia|tio|zia|zio|tante|onkel|ciocia|wujek")
+_KIN_OWNED = (r"sohn|tochter|mann|frau|bruder|schwester|fille|fils|frère|sœur|mari|femme|hijo|"
+              r"hija|hermano|hermana|esposo|esposa|marido|mujer|filho|filha|irmão|irmã|figlio|"
+              r"figlia|fratello|sorella|marito|moglie|zoon|dochter|broer|zus|vrouw|dotter|bror|"
+              r"syster|sambo|syn|córka|brat|siostra|mąż|żona|oğlum|kızım|eşim")
+_OWN_WORDS = (r"mein|meine|meinem|meinen|meiner|unser|unsere|mon|ma|mes|notre|mi|mis|nuestra|"
+              r"nuestro|meu|minha|mio|mia|il mio|la mia|mijn|onze|min|mitt|mina|vår|mój|moja|"
+              r"mojego|mojej|my|our|her|his")
+_NAME_WITH_KIN = compile_rule(
+    rf"(?:(?<![\w'’])(?-i:{_KIN_ALONE})|\b(?i:{_OWN_WORDS})[ \t]+(?i:{_KIN_OWNED}))[ \t]+"
+    r"(?P<v>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]{1,14})(?![\w@\-])"
+    r"|(?P<w>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]{1,14})[ \t]*[(,][ \t]*(?i:my|our)[ \t]+"
+    r"(?i:daughter|son|wife|husband|partner|mum|mom|dad|brother|sister|grandson|granddaughter|"
+    r"nephew|niece|stepson|stepdaughter|baby|kid|eldest|youngest)\b"
+)
+
+
+def find_names_with_kin(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.public_entities import is_public_brand, is_public_place
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _NAME_WITH_KIN.finditer(text):
+        group = "v" if match.group("v") is not None else "w"
+        name = match.group(group)
+        if name.casefold() in _KIN_WORDS_ANY or group == "v" and (
+                name.casefold() in everyday_words() or is_public_place(name)
+                or is_public_brand(name)):
+            continue  # a relation before a place or a brand is no name ("mamma Roma"); a name
+            # the relation follows is one, whatever else it means ("Ruby (my daughter")
+        yield finding(text, *match.span(group), Label.PERSON, "rules:kin_name", 0.75)
+
+
+_KIN_WORDS_ANY = frozenset(_KIN_ALONE.split("|")) | frozenset(_KIN_OWNED.split("|"))
+
+
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
                     find_airline_names,
                     find_titled_names, find_vietnamese_names, find_companions,
                     find_listed_people, find_more_listed_names, find_introduced_names,
                     find_signed_names, find_names_spelt_in_addresses, find_field_names,
-                    find_japanese_names, find_names_before_titles)
+                    find_japanese_names, find_names_before_titles, find_names_with_kin)

@@ -84,7 +84,8 @@ INTERNAL_HOST = RegexRule(
     compile_rule(
         # (after a JDBC URL's "@//" or "@" too: "jdbc:oracle:thin:@//ora-hr.corp.local:1521")
         r"(?i)(?:(?<=://)|(?<=@//)|(?<=:@)|(?<![\w.\-@/]))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+"
-        r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private)"
+        r"(?:(?:internal|corp|local|lan|intranet|intra|localdomain|home\.arpa|priv|private|"
+        r"fritz\.box|localnet)"  # (a home router's own zone: "Mateos-MBP.fritz.box")
         r"(?![\w\-]|\.[a-z0-9])|"
         # an internal zone inside an organisation's domain: "batch-07.corp.finlyte.io"
         r"(?:corp|internal|intern|intranet|intra|int)\.(?:[a-z0-9\-]+\.)*[a-z0-9\-]+\.[a-z]{2,12}"
@@ -490,10 +491,35 @@ def find_personal_devices(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.7)
 
 
+# The registry of a container image, when it is an organisation's own: "image:
+# registry.atlantis-conseil.fr/crm/api:2.14.3", "docker pull myco.azurecr.io/web" (not Docker
+# Hub, GitHub's, Quay, Google's or the other public registries)
+_IMAGE_REGISTRY = compile_rule(
+    r"(?:\bimage:[ \t]*[\"']?|\bdocker[ \t]+(?:pull|push|tag|run)[ \t]+(?:-\S+[ \t]+)*|"
+    r"\bFROM[ \t]+)(?P<v>[a-z0-9][a-z0-9\-]*(?:\.[a-z0-9\-]+)+)(?::\d{2,5})?/[a-z0-9]"
+)
+_PUBLIC_REGISTRIES = frozenset({
+    "ghcr.io", "quay.io", "gcr.io", "k8s.gcr.io", "registry.k8s.io", "public.ecr.aws", "nvcr.io",
+    "registry.redhat.io", "registry.access.redhat.com", "docker.elastic.co", "lscr.io",
+    "cgr.dev", "container-registry.oracle.com", "mcr.microsoft.com", "docker.io",
+    "registry-1.docker.io", "index.docker.io", "registry.gitlab.com", "ecr.aws",
+})
+
+
+def find_image_registries(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.rules_own_sites import host_is_everyones
+
+    for match in _IMAGE_REGISTRY.finditer(text):
+        host = match.group("v").casefold()
+        if host in _PUBLIC_REGISTRIES or host.endswith(".pkg.dev") or host_is_everyones(host):
+            continue
+        yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.8)
+
+
 NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST, UNC_HOST,
                  CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, ANSIBLE_YAML_HOST, VPN_CLIENT_USER,
                  PORTED_HOST, PORTED_MACHINE,
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,
                  HOST_BEFORE_ITS_ADDRESS, CUSTOMER_HOST)
 NETWORK_RECOGNIZERS = (find_ipv4, find_ipv6, find_numbered_machines, find_personal_devices,
-                       find_machines_after_their_word, find_buckets)
+                       find_machines_after_their_word, find_buckets, find_image_registries)

@@ -88,7 +88,7 @@ def is_public_code_owner(owner: str) -> bool:
     return owner.lower() in public_code_owners()
 
 
-def _host_is_everyones(host: str) -> bool:
+def host_is_everyones(host: str) -> bool:
     """A public service, a well-known brand's own host, or a placeholder."""
     from hushprompt.detect.public_entities import is_public_brand
     from hushprompt.standins.domains import is_public, split_registrable
@@ -168,7 +168,7 @@ def find_own_sites(text: str) -> Iterable[Finding]:
             if not is_public_code_owner(owner) or _called_own(text, start, end, doubted):
                 yield finding(text, start, end, Label.URL, SOURCE, 0.8)
             continue
-        if _host_is_everyones(host):
+        if host_is_everyones(host):
             continue
         if _called_own(text, start, end, doubted) \
                 or _GIT_CONTEXT.search(text, max(0, start - 40), start) \

@@ -330,8 +330,12 @@ _SERVICE_KEY = compile_rule(
 
 
 def _random_looking(value: str) -> bool:
+    """Mixed case with digits ("kT9vQ2..."), or a long run of letters and digits as hex keys are
+    ("bhr_live_7f3c9a1e5d2b48f0..."); not "user_profile_2024"."""
+    digits = sum(ch.isdigit() for ch in value)
+    letters = sum(ch.isalpha() for ch in value)
     return (any(ch.islower() for ch in value) and any(ch.isupper() for ch in value)
-            and sum(ch.isdigit() for ch in value) >= 2)
+            and digits >= 2) or (len(value) >= 20 and digits >= 6 and letters >= 6)
 
 
 def find_service_keys(text: str) -> Iterable[Finding]:
@@ -563,8 +567,24 @@ def find_backup_codes(text: str) -> Iterable[Finding]:
                           "rules:secret:code", 0.85)
 
 
+# A password passed as the second argument of a login call or an auth pair: smtplib's
+# `s.login("accounts@…", "mbjw qzrt xkfa lpoe")`, ftplib's and imaplib's, requests'
+# `auth=("svc_user", "Winter2025!")`
+_LOGIN_CALL = compile_rule(
+    r"(?:\.login\(|\bauth[ \t]*=[ \t]*\(|\bHTTPBasicAuth\()[ \t]*"
+    r"(?:[\"'][^\"'\n]{1,100}[\"']|[A-Za-z_][\w.]*)[ \t]*,[ \t]*"
+    r"(?P<q>[\"'])(?P<v>[^\"'\n]{3,100})(?P=q)[ \t]*\)"
+)
+
+
+def find_login_calls(text: str) -> Iterable[Finding]:
+    for match in _LOGIN_CALL.finditer(text):
+        if not _is_placeholder(match.group("v")) and match.group("v") not in ("x", "X", ""):
+            yield finding(text, *match.span("v"), Label.SECRET, "rules:secret:assignment", 0.9)
+
+
 SECRET_RECOGNIZERS = (
     find_connection_credentials, find_assignments, _cli_findings, find_prose_secrets,
     find_service_keys, find_manifest_secrets, find_env_name_values, find_backup_codes,
-    find_credential_tables,
+    find_credential_tables, find_login_calls,
 )

@@ -94,15 +94,20 @@ def reshaped(text: str, finding: Finding) -> Finding:
           and finding.text.islower() and " " not in finding.text
           and _HANDLE_CHARS.search(finding.text)):
         finding = replace(finding, label=Label.USERNAME)
-    elif finding.label in (Label.OCCUPATION, Label.ORG) and (
+    elif finding.label in (Label.OCCUPATION, Label.ORG, Label.HEALTH) and (
             trailing := _TRAILING_PREPOSITION.search(finding.text)):
-        # "team lead at" of "my team lead at Stripe": the stand-in would swallow the "at"
+        # "team lead at" of "my team lead at Stripe", "Bandscheiben-OP im" of "seit seiner
+        # Bandscheiben-OP im Mai": the stand-in would swallow the preposition
         end = finding.start + trailing.start()
         finding = replace(finding, end=end, text=text[finding.start:end])
     return finding
 
 
-_TRAILING_PREPOSITION = compile_rule(r"(?<=\w)[ \t]+(?i:at|in|for|of|with|from|to|on)$")
+_TRAILING_PREPOSITION = compile_rule(
+    r"(?<=\w)[ \t]+(?i:at|in|for|of|with|from|to|on|since|im|am|bei|seit|vom|zum|zur|mit|"
+    r"für|en|de|del|con|desde|dans|chez|depuis|pour|nel|nella|al|alla|dal|dalla|da|sul|per|"
+    r"bij|sinds|voor|met|op|w|we|od|na|przy|z|ze)$"
+)
 
 
 def plausible(text: str, finding: Finding) -> bool:

@@ -74,6 +74,8 @@ def _korean(draw: Draw) -> str | None:
         return _korean_person(draw)
     if label is Label.LOCATION and original.endswith("동"):
         return _other(draw, _KOREAN_NEIGHBOURHOODS, original)
+    if label is Label.ADDRESS:
+        return _korean_address(draw)
     if label is Label.HEALTH:
         if original == "휠체어":  # a wheelchair: another mobility aid keeps the sentence whole
             return "보행기"
@@ -83,6 +85,18 @@ def _korean(draw: Draw) -> str | None:
             return "중병"  # "a serious illness"
         return "지병"  # "a chronic condition"
     return None
+
+
+def _korean_address(draw: Draw) -> str:
+    """A Korean road address with the original's flat and building parts renumbered: "서울
+    마포구 월드컵북로 12길 33, 302호" -> "인천 남동구 백제고분로 88, 517호"."""
+    faker = draw.fakers.get("ko_KR", draw.rng)
+    original = draw.original.strip()
+    road = f"{faker.road_name()}{faker.road_suffix()} {draw.rng.randint(1, 199)}"
+    city = f"{faker.metropolitan_city()[:2]} {faker.borough()} " if re.match(
+        r"\S+(?:시|구|군)?\s", original) else ""
+    units = re.findall(r"\d{1,4}(?:동|호)", original)
+    return city + road + "".join(", " + reshape(unit[:-1], draw.rng) + unit[-1] for unit in units)
 
 
 def _japanese(draw: Draw) -> bool:

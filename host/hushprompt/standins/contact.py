@@ -171,6 +171,9 @@ def _padded_to_possible(candidate: str, draw: Draw) -> str:
 
 def generate_phone(draw: Draw) -> str:
     original = draw.original
+    if original[:3] in ("%2B", "%2b"):  # "+" as a URL's query writes it: "phone=%2B3725…"
+        plus = dataclasses.replace(draw, original="+" + original[3:])
+        return original[:3] + generate_phone(plus)[1:]
     keep = _country_digit_count(original)
     before = _parse(original)
     was_valid = before is not None and phonenumbers.is_valid_number(before[0])

@@ -60,7 +60,8 @@ _NUMERIC_DATE = compile_rule(r"\b(\d{1,2})([/.-])(\d{1,2})\2\d{2,4}\b")
 
 def conversation_offset(seed: bytes) -> int:
     rng = derive_rng(seed, "date-offset")
-    return rng.randint(20, 400) * rng.choice((-1, 1))
+    # (under a year: a shift of about 365 days would keep a birthday's day and month)
+    return rng.randint(20, 340) * rng.choice((-1, 1))
 
 
 def _day_first(original: str, separator: str, context: str) -> bool:
@@ -257,9 +258,10 @@ def generate_date(draw: Draw) -> str:
     return _swap_names(draw.original, draw)
 
 
-# A day and month without a year, as statements write them: "03/01", "14.09" (day first or
-# month first: each number keeps its range, so the stand-in is a valid date read either way)
-_DAY_AND_MONTH = compile_rule(r"(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})")
+# A day and month without a year, as statements write them: "03/01", "14.09", German "14.02."
+# (day first or month first: each number keeps its range, so the stand-in is a valid date read
+# either way)
+_DAY_AND_MONTH = compile_rule(r"(?P<a>\d{1,2})(?P<sep>[/.\-])(?P<b>\d{1,2})(?P<end>\.?)")
 
 
 def _other_day_and_month(match: re.Match[str], draw: Draw) -> str:
@@ -271,7 +273,8 @@ def _other_day_and_month(match: re.Match[str], draw: Draw) -> str:
         new = draw.rng.choice(choices)
         return f"{new:0{len(number)}d}"
 
-    return f"{other(match.group('a'))}{match.group('sep')}{other(match.group('b'))}"
+    return (f"{other(match.group('a'))}{match.group('sep')}{other(match.group('b'))}"
+            f"{match.group('end')}")
 
 
 _UNITS = words("zero one two three four five six seven eight nine ten eleven twelve thirteen "
@@ -305,8 +308,12 @@ def _age_in_words(draw: Draw) -> str | None:
         else:
             age = 20 + 10 * _TENS.index(match.group("tens").casefold())
             age += _UNITS.index(match.group("unit").casefold()) if match.group("unit") else 0
-        delta = draw.rng.randint(3, 7)
-        new = age - delta if age - delta >= 1 and draw.rng.random() < 0.5 else age + delta
+        if match.group("tens") and not match.group("unit"):
+            # a round "ninety" becomes another round age: "ninety-four" would keep its word
+            new = age - 10 if age == 90 or (age > 20 and draw.rng.random() < 0.5) else age + 10
+        else:
+            delta = draw.rng.randint(3, 7)
+            new = age - delta if age - delta >= 1 and draw.rng.random() < 0.5 else age + delta
         word = _in_words(min(new, 99))
         word = word[:1].upper() + word[1:] if match.group()[:1].isupper() and not \
             match.group().isupper() else fit_case(match.group(), word)  # "Twenty-eight"

@@ -157,6 +157,10 @@ def _replace_segment(segment: str, draw: Draw) -> str:
     return replace_runs(segment, draw.rng, _SURNAMES, person_parts(draw))
 
 
+# zones that name no one ("fritz.box" is every AVM router's; "home.arpa" is RFC 8375's)
+_HOME_ZONES = (".fritz.box", ".home.arpa")
+
+
 def _replace_host(host: str, draw: Draw) -> str:
     if not host or is_public(host):
         return host
@@ -165,8 +169,14 @@ def _replace_host(host: str, draw: Draw) -> str:
         return generate_ip(dataclasses.replace(draw, original=host))
     except ValueError:
         pass
+    for zone in _HOME_ZONES:  # a home router's zone stays; the machine's own name changes
+        if host.lower().endswith(zone):
+            machine = host[: -len(zone)]
+            return ".".join(_replace_segment(label, draw) for label in machine.split(".")) + \
+                host[-len(zone):]
     sub, name, suffix = split_registrable(host)
-    if suffix.lower() in {"internal", "local", "lan", "corp", "intranet", "localdomain", "home"}:
+    if suffix.lower() in {"internal", "local", "lan", "corp", "intranet", "localdomain", "home",
+                          "localnet", "private", "priv", "intra"}:
         return ".".join(_replace_segment(label, draw) for label in host.split("."))
     if not suffix:
         return _replace_segment(host, draw)

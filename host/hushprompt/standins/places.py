@@ -155,6 +155,12 @@ def _address_locale(text: str) -> str:
         return "it_IT"
     if re.search(r"\b(calle|avenida|plaza|paseo)\b", lower):
         return "es_ES"
+    if re.search(r"gatan\b|vägen\b|\blgh\b", lower):  # "Fjällgatan 14B, lgh 1203"
+        return "sv_SE"
+    if re.search(r"(?:straat|laan|gracht|plein|kade)\b", lower):
+        return "nl_NL"
+    if re.search(r"\b(?:ul\.|ulica|al\.|aleja)\s", lower):
+        return "pl_PL"
     if re.search(r"\b[A-Z]{1,2}\d[A-Z\d]?\s*\d[A-Z]{2}\b", text):
         return "en_GB"
     return "en_US"
@@ -212,7 +218,8 @@ def generate_address(draw: Draw) -> str:
 
 _UNIT_WORDS = frozenset(
     {"apt", "apartment", "suite", "ste", "unit", "floor", "fl", "room", "rm", "box", "po box",
-     "building", "bldg", "flat", "no", "nr", "piso", "puerta", "étage", "stock", "whg"}
+     "building", "bldg", "flat", "no", "nr", "piso", "puerta", "étage", "stock", "whg", "lgh",
+     "top", "bât", "esc", "appt", "app", "m."}
 )
 
 
@@ -258,5 +265,11 @@ def _place_with_code(part: str, locale: str, draw: Draw) -> str:
 
 
 def _reshape_digits(text: str, draw: Draw) -> str:
-    return "".join(str(draw.rng.randint(0, 9)) if ch.isdigit() else ch for ch in text)
+    """New digits in the same places, never the same number ("Apt 4B" -> "Apt 7B")."""
+    new = "".join(str(draw.rng.randint(0, 9)) if ch.isdigit() else ch for ch in text)
+    if new == text and any(ch.isdigit() for ch in text):
+        at = next(i for i, ch in enumerate(text) if ch.isdigit())
+        other = draw.rng.choice([d for d in "123456789" if d != text[at]])
+        new = text[:at] + other + text[at + 1:]
+    return new
 
