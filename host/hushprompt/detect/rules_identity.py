@@ -568,6 +568,9 @@ _ID_KEYWORDS = (
     r"n\.?[ºo°]\.? de emplead[oa]|n[úu]mero de emplead[oa]|nr\.? pracownika|numer pracownika|"
     # a pupil's number in Turkish, a booking code in Dutch, German, Italian, Polish and Swedish
     r"okul numarası|öğrenci numarası|boekingscode|buchungscode|codice (?:di )?prenotazione|"
+    # Russian personnel, tax, pension-insurance, passport and policy numbers
+    r"табельный номер|таб\. ?№|инн|снилс|номер паспорта|паспорт|полис(?: омс)?|"
+    r"лицевой сч[её]т|"
     r"kod rezerwacji|bokningsnummer|bokningskod|"
     r"personeelsn(?:r\.?|ummer)|社員番号|従業員番号|expediente|prenotazione(?: n\.?)?|"
     r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles|"
@@ -960,6 +963,12 @@ def _stated_by_a_person(match: re.Match[str], text: str) -> bool:
     return name.casefold() in index.given or name.casefold() in index.surname
 
 
+# German ages in words: "siebzehn", "dreiundvierzig"
+_GERMAN_AGE_WORDS = (
+    r"(?:(?:ein|zwei|drei|vier|fünf|sechs|sieben|acht|neun)und)?(?:zwanzig|dreißig|dreissig|"
+    r"vierzig|fünfzig|sechzig|siebzig|achtzig|neunzig)|dreizehn|vierzehn|fünfzehn|sechzehn|"
+    r"siebzehn|achtzehn|neunzehn|zwölf|elf|zehn|neun|acht|sieben|sechs|fünf|vier|drei|zwei"
+)
 # an age in words, one to ninety-nine ("thirty-eight", "ninety", "twenty one")
 _AGE_WORDS = (
     r"(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)"
@@ -1068,14 +1077,42 @@ _MORE_AGES = compile_rule(
     # "Er ist gerade 40 geworden", "Mijn moeder is net 70 geworden"
     r"|\b(?i:ist|is|bin|ben)[ \t]+(?:(?i:gerade|gestern|net|gisteren)[ \t]+)?"
     r"(?P<r>\d{1,3})(?=(?:[ \t]+(?i:jahre|jaar))?[ \t]+(?i:geworden)\b)"
+    # Swedish "min man Bengt är 72 och", Hindi "main 29 ka hoon", Dutch "Wij zijn allebei 66",
+    # French "les enfants ont 8 et 11 ans" (both ages), German "Sie ist siebzehn und"
+    r"|\b(?P<svwho>[^\W\d_]+)[ \t]+(?i:är|var)[ \t]+(?P<sv>\d{1,3})"
+    r"(?=[ \t]*(?:år\b|[,.;)])|[ \t]+(?i:och|men)\b)"
+    r"|\b(?P<hi>\d{1,2})(?=[ \t]+(?i:saal[ \t]+)?(?i:ka|ki)[ \t]+"
+    r"(?i:hoon|hun|hu|hai|hain|thi|tha)\b)"
+    r"|\b(?i:allebei|allemaal|beiden|beide|ambos|entrambi)[ \t]+(?P<both>\d{1,3})"
+    r"(?=[ \t]*[,.;)]|[ \t]+(?i:jaar|jahre|años|anos|anni|en|und|y|e)\b)"
+    r"|\b(?P<pair>\d{1,2}[ \t]+(?i:et|e|y|und|en|and|i)[ \t]+\d{1,2}[ \t]+"
+    r"(?i:ans|anni|años|anos|jahre|jaar|lat|years old))\b"
+    rf"|\b(?i:sie ist|er ist|ich bin|du bist)[ \t]+(?:(?i:erst|schon|gerade|fast)[ \t]+)?"
+    rf"(?P<de>(?i:{_GERMAN_AGE_WORDS}))(?=[ \t]*[,.;!)]|[ \t]+(?i:und|aber|jahre|geworden)\b)"
 )
+
+
+_SWEDISH_PEOPLE = frozenset({"jag", "hon", "han", "vi", "de", "mamma", "pappa", "man", "fru",
+                             "son", "dotter", "bror", "syster", "mormor", "morfar", "farmor",
+                             "farfar", "sambo", "barnet", "pojken", "flickan"})
+
+
+def _swedish_person(word: str) -> bool:
+    from hushprompt.detect.given_names import is_known_name
+
+    return word.casefold() in _SWEDISH_PEOPLE or word[:1].isupper() and is_known_name(word)
+
+
+_MORE_AGE_GROUPS = ("v", "w", "x", "y", "z", "s", "t", "u", "r", "sv", "hi", "both", "pair", "de")
 
 
 def find_more_ages(text: str) -> Iterable[Finding]:
     from hushprompt.standins.names import name_index  # Faker's given and family names
 
     for match in _MORE_AGES.finditer(text):
-        group = next(g for g in "vwxyzstur" if match.group(g) is not None)
+        group = next(g for g in _MORE_AGE_GROUPS if match.group(g) is not None)
+        if group == "sv" and not _swedish_person(match.group("svwho")):
+            continue  # "Klockan är 10": the time
         yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
     for match in _AGE_SAID.finditer(text):
         group = next(g for g in "abcdefghijklmnopq" if match.group(g) is not None)

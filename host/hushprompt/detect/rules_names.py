@@ -630,6 +630,19 @@ def find_field_names(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:field_name", 0.75)
 
 
+# a Russian form's full name: "ФИО: Гусейнова Лейла Рашидовна" (surname, name, patronymic)
+_RUSSIAN_NAME_FIELD = compile_rule(
+    r"(?m)^[ \t>*\-•]*(?:ФИО|Ф\.И\.О\.|Сотрудник|Сотрудница|Пациент|Пациентка|Клиент|Заявитель|"
+    r"Получатель|Отправитель)[ \t]*[:\-–][ \t]*(?P<v>[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
+    r"(?:[ \t]+[А-ЯЁ][а-яё]+){1,2})"
+)
+
+
+def find_russian_field_names(text: str) -> Iterable[Finding]:
+    for match in _RUSSIAN_NAME_FIELD.finditer(text):
+        yield finding(text, *match.span("v"), Label.PERSON, "rules:field_name", 0.8)
+
+
 # --- Japanese names with an honorific ----------------------------------------------------------
 # In Japanese writing a person is named with a suffix or a seal: "山本 健一 様", "田村 美咲 ㊞",
 # "ウィリアムズ エミリー 様"; in romaji "Tanaka Yui-san". (The models read Han and kana as
@@ -724,10 +737,30 @@ def find_names_with_kin(text: str) -> Iterable[Finding]:
 
 _KIN_WORDS_ANY = frozenset(_KIN_ALONE.split("|")) | frozenset(_KIN_OWNED.split("|"))
 
+# a name in brackets after the role or relation it names: "the uni counsellor (Morag)", "my
+# neighbour (Dave) keeps parking there"
+_NAME_IN_BRACKETS_AFTER_ROLE = compile_rule(
+    r"\b(?P<role>[a-z][a-z\-]{2,20})[ \t]*\([ \t]*(?P<v>[A-Z][a-zà-öø-ÿ'’]{1,14})[ \t]*\)"
+)
+
+
+def find_names_in_brackets_after_roles(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+    from hushprompt.detect.rules_employment import job_head
+    from hushprompt.detect.wordlists import everyday_words
+
+    for match in _NAME_IN_BRACKETS_AFTER_ROLE.finditer(text):
+        role, name = match.group("role"), match.group("v")
+        if not (role in _RELATIONS or job_head(role, possessive=True)):
+            continue
+        if is_known_name(name) and name.casefold() not in everyday_words():
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:kin_name", 0.75)
+
 
 NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, find_form_names,
                     find_airline_names,
                     find_titled_names, find_vietnamese_names, find_companions,
                     find_listed_people, find_more_listed_names, find_introduced_names,
                     find_signed_names, find_names_spelt_in_addresses, find_field_names,
-                    find_japanese_names, find_names_before_titles, find_names_with_kin)
+                    find_japanese_names, find_names_before_titles, find_names_with_kin,
+                    find_russian_field_names, find_names_in_brackets_after_roles)
