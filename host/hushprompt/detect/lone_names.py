@@ -131,7 +131,7 @@ def given_and_family_names(text: str) -> Iterable[Finding]:
                 is_public_brand(match.group()):
             continue
         if _KIND_AFTER.match(text, match.end()) or _CASE_CITATION_AFTER.match(text, match.end()):
-            continue  # "Ada Lovelace Institute"-like things, "Roe v. Wade"
+            continue  # a thing named after someone ("… Park", "… syndrome"), a case's parties
         yield finding(text, match.start(), match.end(), Label.PERSON, FULL_NAME_SOURCE, 0.6)
 
 
