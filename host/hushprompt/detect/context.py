@@ -47,6 +47,11 @@ ERROR_CODE = compile_rule(
     )$"""
 )
 _WORD = compile_rule(r"\w+")
+# the key of a record's identifier field, just before its value: "'id': '", "employee_id=", "ID: "
+_ID_FIELD_BEFORE = compile_rule(
+    r"(?i)(?<![\w-])(?:id|(?:employee|emp|staff|user|customer|client|member|student|patient|"
+    r"person|account)[_ \-]?(?:id|no|number))[\"']?[ \t]*[:=][ \t]*[\"']?$"
+)
 # a key of a YAML or config record, alone on its line before ":" ("  - sam: ewiltshire")
 _KEY_LINE_START = compile_rule(r"(?:^|\n)[ \t]*(?:-[ \t]+)?$")
 _OTHER_KEY_LINES = compile_rule(r"(?m)^[ \t]*(?:-[ \t]+)?[a-z_]{2,30}:[ \t]")
@@ -57,11 +62,8 @@ def _record_key(text: str, found: Finding) -> bool:
     return (text[found.end : found.end + 1] == ":"
             and _KEY_LINE_START.search(text, max(0, found.start - 40), found.start) is not None
             and len(_OTHER_KEY_LINES.findall(text)) >= 3)
-# the key of a record's identifier field, just before its value: "'id': '", "employee_id=", "ID: "
-_ID_FIELD_BEFORE = compile_rule(
-    r"(?i)(?<![\w-])(?:id|(?:employee|emp|staff|user|customer|client|member|student|patient|"
-    r"person|account)[_ \-]?(?:id|no|number))[\"']?[ \t]*[:=][ \t]*[\"']?$"
-)
+
+
 # A code right after these words is an error code, not an identifier or a phone number.
 _ERROR_PREFIX = compile_rule(
     r"(?i)\b(?:error|err|errno|exit code|exit status|status code|http|error code|"

@@ -568,10 +568,10 @@ _ID_KEYWORDS = (
     r"n\.?[ºo°]\.? de emplead[oa]|n[úu]mero de emplead[oa]|nr\.? pracownika|numer pracownika|"
     # a pupil's number in Turkish, a booking code in Dutch, German, Italian, Polish and Swedish
     r"okul numarası|öğrenci numarası|boekingscode|buchungscode|codice (?:di )?prenotazione|"
+    r"kod rezerwacji|bokningsnummer|bokningskod|"
     # Russian personnel, tax, pension-insurance, passport and policy numbers
     r"табельный номер|таб\. ?№|инн|снилс|номер паспорта|паспорт|полис(?: омс)?|"
     r"лицевой сч[её]т|"
-    r"kod rezerwacji|bokningsnummer|bokningskod|"
     r"personeelsn(?:r\.?|ummer)|社員番号|従業員番号|expediente|prenotazione(?: n\.?)?|"
     r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles|"
     # a court's or an office's file, a docket, a hotel's "conf #"

@@ -97,16 +97,18 @@ def reshaped(text: str, finding: Finding) -> Finding:
     elif finding.label in (Label.OCCUPATION, Label.ORG, Label.HEALTH) and (
             trailing := _TRAILING_PREPOSITION.search(finding.text)):
         # "team lead at" of "my team lead at Stripe", "Bandscheiben-OP im" of "seit seiner
-        # Bandscheiben-OP im Mai": the stand-in would swallow the preposition
+        # Bandscheiben-OP im Mai", "infarto ed": the stand-in would swallow the word
         end = finding.start + trailing.start()
         finding = replace(finding, end=end, text=text[finding.start:end])
     return finding
 
 
 _TRAILING_PREPOSITION = compile_rule(
-    r"(?<=\w)[ \t]+(?i:at|in|for|of|with|from|to|on|since|im|am|bei|seit|vom|zum|zur|mit|"
+    r"(?<=\w)[ \t]+(?:(?i:at|in|for|of|with|from|to|on|since|im|am|bei|seit|vom|zum|zur|mit|"
     r"für|en|de|del|con|desde|dans|chez|depuis|pour|nel|nella|al|alla|dal|dalla|da|sul|per|"
-    r"bij|sinds|voor|met|op|w|we|od|na|przy|z|ze)$"
+    r"bij|sinds|voor|met|op|przy|and|und|ed|et|och|oder|or)"
+    # one-letter words in lower case only ("un infarto e", not "Hepatitis E")
+    r"|w|z|e|y|i|o)$"
 )
 
 
