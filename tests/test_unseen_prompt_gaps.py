@@ -182,3 +182,17 @@ def test_holds_an_original_needs_the_whole_term() -> None:
     assert _holds_an_original("$11", ["11"])
     assert not _holds_an_original("$114", ["11"])
     assert not _holds_an_original("February 2024", ["feb 2024"])
+
+
+def test_no_original_reaches_the_kept_patterns(engine: Engine) -> None:
+    """regex_cache may write the patterns it compiled to disk: none may hold a user's text, also
+    when a stand-in is checked against the prompt's other originals."""
+    from hushprompt import regex_cache
+
+    assert _holds_an_original("29 zorblatt 2024", ["zorblatt 2024", "quendolyn"])
+    text = ("Timeline: 15 Zorblatt 2024 filed, Zorblatt 2024 appeal. Ms Quendolyn Zarkova-Ybbs, "
+            "flat 7Q, Vexhall Road 12; Quendolyn is 41, her son Tarquinius 11.")
+    engine.anonymize(text, "no-patterns")
+    kept = " ".join(pattern for pattern, _ in regex_cache._used).casefold().replace("\\", "")
+    for original in ("Zorblatt", "Quendolyn", "Zarkova", "Tarquinius", "Vexhall"):
+        assert original.casefold() not in kept

@@ -606,12 +606,18 @@ def _holds_an_original(candidate: str, originals: Sequence[str]) -> bool:
     """Whether a stand-in holds another original of the prompt whole: "29 Feb 2024" for "15 Jan
     2024" would send the "Feb 2024" of the same prompt, "$11" for "$14" its "11". (`originals`
     are normalized: casefolded, single spaces.)"""
+    # (no regex: a pattern built from an original must not reach regex_cache, which may write
+    # the patterns it compiled to disk)
     folded = _normalize(candidate)
-    return any(
-        original in folded and compile_rule(
-            rf"(?<![^\W_]){re.escape(original)}(?![^\W_])").search(folded) is not None
-        for original in originals if original
-    )
+    for original in originals:
+        at = folded.find(original) if original else -1
+        while at != -1:
+            end = at + len(original)
+            if not (at and folded[at - 1].isalnum()) and not (
+                    end < len(folded) and folded[end].isalnum()):
+                return True
+            at = folded.find(original, at + 1)
+    return False
 
 
 def _unspaced_parts(original: str) -> set[str]:

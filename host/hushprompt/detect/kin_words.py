@@ -22,6 +22,20 @@ KIN_NOUNS = frozenset({
     "wife", "son", "daughter", "brother", "sister", "father", "mother", "boss", "colleague",
     "friend", "neighbour", "neighbor", "landlord", "landlady",
 })
+# For the name rules (rules_names.find_names_with_kin), as regex alternations: words for a parent
+# or grandparent that name someone alone ("pappa Dariush"), words for a child, a sibling or a
+# spouse that do only after a possessive ("mein Mann Andrzej"; "Sohn" is also a surname), and
+# those possessives, in the languages prompts mix in.
+KIN_ALONE = (r"pappa|mamma|maman|papa|mama|mamá|papá|mamãe|papai|babbo|nonna|nonno|"
+             r"mormor|morfar|farmor|farfar|babcia|dziadek|mutti|vati|abuela|abuelo|avó|avô|"
+             r"oma|opa|tata|tía|tío|tia|tio|zia|zio|tante|onkel|ciocia|wujek")
+KIN_OWNED = (r"sohn|tochter|mann|frau|bruder|schwester|fille|fils|frère|sœur|mari|femme|hijo|"
+             r"hija|hermano|hermana|esposo|esposa|marido|mujer|filho|filha|irmão|irmã|figlio|"
+             r"figlia|fratello|sorella|marito|moglie|zoon|dochter|broer|zus|vrouw|dotter|bror|"
+             r"syster|sambo|syn|córka|brat|siostra|mąż|żona|oğlum|kızım|eşim")
+OWN_WORDS = (r"mein|meine|meinem|meinen|meiner|unser|unsere|mon|ma|mes|notre|mi|mis|nuestra|"
+             r"nuestro|meu|minha|mio|mia|il mio|la mia|mijn|onze|min|mitt|mina|vår|mój|moja|"
+             r"mojego|mojej|my|our|her|his")
 # a title before a surname: "Herr Krause", "Frau Dr. Yilmaz", "Mevrouw Jansen"
 PERSON_TITLE = compile_rule(
     r"^(?:Herr|Frau|Hr\.|Fr\.|Mevrouw|Meneer|Dhr\.|Mw\.|Mr|Mrs|Ms|Dr)\.?\s+")

@@ -8,6 +8,7 @@ import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
+from hushprompt.detect.kin_words import KIN_ALONE, KIN_OWNED, OWN_WORDS
 from hushprompt.detect.rules_base import before
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
@@ -699,20 +700,9 @@ def find_names_before_titles(text: str) -> Iterable[Finding]:
 
 # A name said with a family word: "pappa Dariush pratar", "mein Mann Andrzej ist", "a minha filha
 # Bia", and a name followed by the relation in brackets: "- Ruby (my daughter, 4 yrs old)".
-# Words for a parent or grandparent name someone alone; words for a child, a sibling or a spouse
-# only after a possessive ("Sohn" is also a surname).
-_KIN_ALONE = (r"pappa|mamma|maman|papa|mama|mamá|papá|mamãe|papai|mamãe|babbo|nonna|nonno|"
-              r"mormor|morfar|farmor|farfar|babcia|dziadek|mutti|vati|abuela|abuelo|avó|avô|"
-              r"oma|opa|tata|tía|tío|tia|tio|zia|zio|tante|onkel|ciocia|wujek")
-_KIN_OWNED = (r"sohn|tochter|mann|frau|bruder|schwester|fille|fils|frère|sœur|mari|femme|hijo|"
-              r"hija|hermano|hermana|esposo|esposa|marido|mujer|filho|filha|irmão|irmã|figlio|"
-              r"figlia|fratello|sorella|marito|moglie|zoon|dochter|broer|zus|vrouw|dotter|bror|"
-              r"syster|sambo|syn|córka|brat|siostra|mąż|żona|oğlum|kızım|eşim")
-_OWN_WORDS = (r"mein|meine|meinem|meinen|meiner|unser|unsere|mon|ma|mes|notre|mi|mis|nuestra|"
-              r"nuestro|meu|minha|mio|mia|il mio|la mia|mijn|onze|min|mitt|mina|vår|mój|moja|"
-              r"mojego|mojej|my|our|her|his")
+# (the words: kin_words.KIN_ALONE, KIN_OWNED, OWN_WORDS)
 _NAME_WITH_KIN = compile_rule(
-    rf"(?:(?<![\w'’])(?-i:{_KIN_ALONE})|\b(?i:{_OWN_WORDS})[ \t]+(?i:{_KIN_OWNED}))[ \t]+"
+    rf"(?:(?<![\w'’])(?-i:{KIN_ALONE})|\b(?i:{OWN_WORDS})[ \t]+(?i:{KIN_OWNED}))[ \t]+"
     r"(?P<v>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]{1,14})(?![\w@\-])"
     r"|(?P<w>[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]{1,14})[ \t]*[(,][ \t]*(?i:my|our)[ \t]+"
     r"(?i:daughter|son|wife|husband|partner|mum|mom|dad|brother|sister|grandson|granddaughter|"
@@ -735,7 +725,7 @@ def find_names_with_kin(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span(group), Label.PERSON, "rules:kin_name", 0.75)
 
 
-_KIN_WORDS_ANY = frozenset(_KIN_ALONE.split("|")) | frozenset(_KIN_OWNED.split("|"))
+_KIN_WORDS_ANY = frozenset(KIN_ALONE.split("|")) | frozenset(KIN_OWNED.split("|"))
 
 # a name in brackets after the role or relation it names: "the uni counsellor (Morag)", "my
 # neighbour (Dave) keeps parking there"
