@@ -129,6 +129,7 @@ KEPT = [
     ("FROM python:3.12-slim\nimage: ghcr.io/home-assistant/home-assistant:stable",
      ["python:3.12-slim", "home-assistant/home-assistant"]),
     ("我们总结一下：提高总体效率。", ["总结", "总体"]),
+    ("친구 집으로 3시에 가요. 연구 도로 2개 있어요.", ["친구 집으로 3시에", "도로 2개"]),
     ("What is the first-line treatment for hypertension?", ["hypertension"]),
     ("The AVC codec on this phone is bad.", ["AVC"]),
     ("Kannst du mir helfen? Ist für Montag.\n\nMitarbeiter: Jannik Oberholzer",

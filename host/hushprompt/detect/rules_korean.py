@@ -95,12 +95,15 @@ _CHAT_SPEAKER = compile_rule(
     rf"(?m)^\[(?:[^\]\n]{{1,20}}[ \t])?(?P<v>[{_HANGUL}]{{2,4}})\][ \t]*\[(?:오전|오후)[ \t]*"
     r"\d{1,2}:\d{2}\]"
 )
-# a road address: district, road ("...로", "...길") and building number, flat ("302호"):
-# "서울 마포구 월드컵북로 12길 33, 302호"; without the district the road needs its two numbers
-# or a flat ("으로 3" is "by 3")
-_ROAD = rf"[{_HANGUL}0-9]{{1,12}}(?:로|길)[ \t]*\d{{1,4}}(?:번?길)?"
+# a road address: city or province, district, road ("...로", "...길") and building number, flat
+# ("302호"): "서울 마포구 월드컵북로 12길 33, 302호"; without the city the road needs a flat
+# ("친구 집으로 3시에" is "to a friend's house at 3")
+_ROAD = (rf"[{_HANGUL}0-9]{{1,12}}(?:로|길)[ \t]*\d{{1,4}}(?:번?길)?"
+         r"(?![0-9]*[ \t]*(?:시|분|번|명|개|살|세))")
+_REGION = (r"(?:서울|부산|대구|인천|광주|대전|울산|세종|경기|강원|충북|충남|전북|전남|경북|"
+           r"경남|제주)")
 _KOREAN_ADDRESS = compile_rule(
-    rf"(?P<v>(?:(?:[{_HANGUL}]{{2,4}}[ \t]+)?[{_HANGUL}]{{1,5}}(?:시|구|군)[ \t]+"
+    rf"(?P<v>(?:{_REGION}[{_HANGUL}]{{0,5}}[ \t]+[{_HANGUL}]{{1,5}}(?:시|구|군)[ \t]+"
     rf"(?:[{_HANGUL}]{{1,5}}(?:구|동|읍|면)[ \t]+)?{_ROAD}(?:[ \t]*\d{{1,4}}(?:-\d{{1,4}})?)?"
     rf"|{_ROAD}[ \t]+\d{{1,4}}(?:-\d{{1,4}})?(?=,?[ \t]*\d{{1,4}}호))"
     r"(?:,?[ \t]*\d{1,4}동)?(?:,?[ \t]*\d{1,4}호)?)"

@@ -94,7 +94,7 @@ def _korean_address(draw: Draw) -> str:
     original = draw.original.strip()
     road = f"{faker.road_name()}{faker.road_suffix()} {draw.rng.randint(1, 199)}"
     city = f"{faker.metropolitan_city()[:2]} {faker.borough()} " if re.match(
-        r"\S+(?:시|구|군)?\s", original) else ""
+        r"(?:\S+\s+)?\S+(?:시|구|군)\s", original) else ""
     units = re.findall(r"\d{1,4}(?:동|호)", original)
     return city + road + "".join(", " + reshape(unit[:-1], draw.rng) + unit[-1] for unit in units)
 
