@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -20,6 +21,7 @@ from hushprompt.detect.overlaps import (
     resolve_overlaps,
     without_trailing_possessive,
 )
+from hushprompt.models.handoff import reporting, wait_for_handoffs
 from hushprompt.types import Finding
 
 if TYPE_CHECKING:
@@ -117,8 +119,12 @@ class DetectionPipeline:
         # Detectors that release the GIL (onnxruntime; spaCy's worker process) run on threads of
         # their own while the others (rules) run here: on two cores they cost little wall time.
         # (Sharing a long prompt's NER windows between both threads was measured: no gain.)
+        # The rules start once those threads have prepared their input (models/handoff.py).
         beside = [d for d in self._detectors if getattr(d, "runs_outside_gil", False)]
-        futures = [(d, self._pool().submit(self._runner(d), text)) for d in beside]
+        handed_off = [threading.Event() for _ in beside]
+        futures = [(d, self._pool().submit(reporting(event, self._runner(d)), text))
+                   for d, event in zip(beside, handed_off, strict=True)]
+        wait_for_handoffs(handed_off)
         for detector in self._detectors:
             if detector not in beside:
                 self._collect(detector, lambda d=detector: self._runner(d)(text), found)

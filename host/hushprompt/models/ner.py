@@ -16,6 +16,7 @@ import numpy as np
 from tokenizers import Tokenizer
 
 from hushprompt.models.features import NER_TAGS, decode_spans, token_shapes
+from hushprompt.models.handoff import leaving_python
 from hushprompt.models.runtime import ModelDir, ModelUnavailable, models_dir, session
 from hushprompt.models.span_checks import plausible, reshaped
 from hushprompt.types import Finding, Label
@@ -120,6 +121,7 @@ class OnnxNer:
             "attention_mask": np.ones((1, len(ids)), dtype=np.int64),
             "shape_ids": np.array([shapes], dtype=np.int64),
         }
+        leaving_python()  # the pipeline's rules may start now (models/handoff.py)
         logits = self.session.run(None, feeds)[0][0]
         logits = logits - logits.max(-1, keepdims=True)
         probs = np.exp(logits)

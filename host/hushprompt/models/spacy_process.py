@@ -14,6 +14,7 @@ import weakref
 from pathlib import Path
 from typing import IO, Any
 
+from hushprompt.models.handoff import leaving_python
 from hushprompt.models.spacy_pipeline import ModelUnavailable
 
 _log = logging.getLogger(__name__)
@@ -123,6 +124,7 @@ class SpacyProcess:
                 assert self._process.stdin is not None
                 self._process.stdin.write(json.dumps({"texts": texts}).encode("utf-8") + b"\n")
                 self._process.stdin.flush()
+                leaving_python()  # the worker reads now (models/handoff.py)
             except OSError as exc:
                 self._fail()
                 raise SpacyWorkerFailed("spaCy worker closed its input") from exc
