@@ -34,6 +34,11 @@ _JOB_FIELD_ABROAD = compile_rule(
     r"ocupa[çc][ãa]o|beruf|t[äa]tigkeit|m[ée]tier|emploi|stanowisko|zaw[óo]d|meslek|mesle[ğg]i|"
     r"professione|occupazione|ngh[ềe] nghi[ệe]p|nghề|puesto|posici[óo]n|poste|fonction|"
     r"ruolo|mansione|fun[çc][ãa]o|qualifica|g[öo]revi?|unvan[ıi]?|pozisyonu?|"
+    # Russian, Ukrainian, Swedish, Norwegian, Danish, Romanian, Czech, Slovak, Croatian,
+    # Indonesian, Vietnamese
+    r"должность|профессия|род занятий|посада|професія|yrke|befattning|stilling|"
+    r"func[țţ]i[ae]|ocupa[țţ]i[ae]|pozice|povolání|pozícia|zamestnanie|zanimanje|"
+    r"radno mjesto|jabatan|ch[ứu]c v[ụu]|"
     r"(?-i:Cargo|CARGO))[ \t]*:[ \t]*"
     r"(?P<v>[^\W\d_][\w'’\-]*(?:[ \t]+[^\W\d_][\w'’\-]*){0,3}?)"
     r"(?=[ \t]*(?:[,;(\n]|$|[ \t](?:di|bei|bij|en|em|at|à|chez|in|w|na|presso|an|auf)\b))"
@@ -97,6 +102,9 @@ _BEING_CUE = (
     r"soy|sou|je suis|ich bin|(?:ich )?arbeite als|trabajo como|trabalho como|sono|lavoro come|"
     r"(?:il )?lavoro da|(?:el )?trabajo de|(?:o )?emprego de|"
     r"ik ben|(?:ik )?werk als|als|jestem|pracuję jako|jako|(?:bekerja )?sebagai|"
+    # Swedish, Norwegian and Danish, Swahili, Tagalog, Croatian, Czech and Slovak, Romanian
+    r"jag är|jag var|hon är|han är|hon var|han var|jeg er|jeg var|hun er|han er|som|"
+    r"mimi ni|yeye ni|ako ay(?: isang)?|ja sam|jsem|sunt|"
     # "es enfermera", "elle est infirmière", "è infermiera", "sie ist Lehrerin", "é uma
     # advogada", "c'est un plombier", "jest kierowcą"
     # (not German "war": "a war correspondent" is English)
@@ -220,6 +228,34 @@ _JOBS_ABROAD = frozenset({
     "opiekunką", "nauczycielem", "lekarzem", "programistą", "mechanikiem", "elektrykiem",
     "spawaczem", "kucharzem", "fryzjerem", "magazynierem", "kelnerem", "sprzedawcą",
     "informatykiem", "inżynierem", "księgowym", "policjantem", "policjantką", "murarzem",
+    # Swedish, Norwegian, Danish, Romanian, Czech, Slovak and Croatian jobs (Faker has no
+    # Swedish or Norwegian titles; its other lists name titles, not the words people say)
+    "lärare", "förskollärare", "sjuksköterska", "undersköterska", "barnmorska", "läkare",
+    "ingenjör", "snickare", "kock", "städare", "säljare", "utvecklare", "programmerare",
+    "revisor", "socionom", "tandläkare", "sjukgymnast", "fysioterapeut", "pensionär",
+    "busschaufför", "lastbilschaufför", "vårdbiträde", "rörmokare", "frisör",
+    "sykepleier", "sygeplejerske", "lærer", "lege", "læge", "ingeniør", "jordmor", "jordemoder",
+    "pedagog", "pædagog", "tømrer", "snekker", "rørlegger", "kokk", "pensjonist", "pensionist",
+    "sosionom", "helsefagarbeider", "sosu-assistent", "frisør",
+    "asistent", "asistentă", "profesoară", "învățătoare", "învățător", "educatoare", "medic",
+    "doctoriță", "inginer", "ingineră", "contabil", "contabilă", "vânzător", "vânzătoare",
+    "șofer", "bucătar", "bucătăreasă", "programator", "programatoare", "avocată", "farmacist",
+    "farmacistă", "economist", "economistă", "muncitor", "muncitoare", "ospătar", "ospătăriță",
+    "instalator", "zidar", "tâmplar", "coafeză", "polițist", "polițistă", "pensionar",
+    "pensionară", "studentă", "îngrijitoare", "infirmieră", "moașă", "asistentă-șefă",
+    "učitel", "učitelka", "učiteľ", "učiteľka", "lékař", "lékařka", "lekár", "lekárka",
+    "inženýr", "inžinier", "programátor", "programátorka", "účetní", "účtovníčka", "prodavač",
+    "prodavačka", "predavač", "predavačka", "řidič", "vodič", "kuchař", "kuchařka", "kuchár",
+    "kuchárka", "elektrikář", "instalatér", "zedník", "truhlář", "stolár", "policista",
+    "úředník", "úřednice", "advokátka", "zdravotník", "zdravotnice", "sestřička",
+    "učitelj", "učiteljica", "liječnik", "liječnica", "inženjer", "inženjerka", "programer",
+    "programerka", "računovođa", "prodavačica", "vozač", "kuhar", "kuharica", "električar",
+    "vodoinstalater", "stolar", "policajac", "odvjetnik", "odvjetnica", "konobar", "konobarica",
+    # French, Italian and Spanish heads their lists lack
+    "coordinateur", "coordinatrice", "coordinatore", "diarista", "cuoca", "recepcionista",
+    "recepcjonista", "educadora", "educador",
+    "übersetzer", "übersetzerin", "dolmetscher", "dolmetscherin", "architekt", "architektin",
+    "redakteur", "redakteurin", "pädagoge", "pädagogin", "monteur", "monteurin",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")
@@ -227,6 +263,13 @@ _ROLE_LETTER_HEADS = frozenset({
     "ceo", "cfo", "coo", "cto", "cmo", "cio", "ciso", "vp", "svp", "evp", "ae", "sdr", "bdr",
     "csm", "hrbp", "swe", "sre", "dba", "pm", "tpm", "qa", "gp", "rn", "np", "cpa", "ea",
 })
+# the job after a cue: an article, then a word or two up to a preposition
+_JOB_AFTER_CUE = (
+    r"(?:(?:an?|un|une|una|uno|el|la|il|lo|der|die|de|een|o|um|uma|en|ett)[ \t]+)?"
+    r"(?P<v>[^\W\d_][\w\-]*(?:[ \t](?!(?:at|in|on|for|of|and|bei|bij|en|em|na|no|di|a|à|"
+    r"im|op|per|da|w|z|del|do|dans|and|the|but|so|to|på|i|hos|vid|la|în|v|u|pri)\b)"
+    r"[^\W\d_][\w\-]*)?)"
+)
 # cues that can only introduce a job: what follows is one, known head word or not ("trabalho
 # como dentista", "faccio il tassista", "werkt als docent wiskunde")
 _WORK_AS = compile_rule(
@@ -234,10 +277,36 @@ _WORK_AS = compile_rule(
     r"trabaja como|trabalho como|trabalha como|je travaille comme|travaille comme|"
     r"arbeite als|arbeitet als|werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
     r"lavoravo come|trabajaba como|trabalhava como|travaillais comme|arbeitete als|werkte als|"
-    r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja sebagai|kerja jadi)[ \t]+"
-    r"(?:(?:an?|un|une|una|uno|el|la|il|lo|der|die|de|een|o)[ \t]+)?"
-    r"(?P<v>[^\W\d_][\w\-]*(?:[ \t](?!(?:at|in|on|for|of|and|bei|bij|en|em|na|no|di|a|à|"
-    r"im|op|per|da|w|z|del|do|dans|and|the|but|so|to)\b)[^\W\d_][\w\-]*)?)"
+    r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja sebagai|kerja jadi|"
+    # Swedish, Norwegian, Danish, Romanian, Czech, Slovak, Croatian, Slovene, Polish, Tagalog
+    r"jobbar som|arbetar som|jobbade som|arbetade som|jobber som|arbeider som|arbejder som|"
+    r"jobbet som|lucrez ca|lucrează ca|lucram ca|pracuji jako|pracuju jako|pracujem ako|"
+    r"pracuje ako|radim kao|radi kao|delam kot|praca jako|nagtatrabaho bilang|"
+    r"nagtatrabaho ako bilang)[ \t]+"
+    rf"{_JOB_AFTER_CUE}"
+)
+# the same said with a word or two between ("trabalho meio período como atendente", "I work
+# part-time as a cleaner", "un CDI à Toulouse comme infirmier") or of being hired or starting
+# ("voy a empezar como investigador", "eingestellt als Lagerist"): only with a job's head word
+_WORK_AS_WIDER = compile_rule(
+    r"(?i)\b(?:(?P<en>i work|works?|worked|working|i['’]m employed|hired|started|starting)"
+    r"(?:[ \t]+[\w\-]+){0,2}?[ \t]+as"
+    r"|(?:trabajo|trabaja|trabajaba|trabajé|laburo|labura|empecé|empiezo|empezar|empezó|"
+    r"contratad[oa]|trabalho|trabalha|trabalhava|trabalhei|comecei|começo|começar|começou|"
+    r"atuo|atua)(?:[ \t]+[\w\-]+){0,2}?[ \t]+como"
+    r"|(?:travaille|travaillais|travaillait|bosse|embauchée?|engagée?|recrutée?|cdi|cdd|poste|"
+    r"contrat|stage|emploi|job|boulot|alternance)(?:[ \t]+[\w\-'’]+){0,3}?[ \t]+comme"
+    r"|(?:arbeite|arbeitet|arbeitete|jobbe|jobbt|eingestellt|angestellt|beschäftigt|tätig|"
+    r"anfangen|angefangen|beginne|begonnen)(?:[ \t]+[\w\-]+){0,2}?[ \t]+als"
+    r"|(?:werk|werkt|werkte|gewerkt|aangenomen|begin|begonnen)(?:[ \t]+[\w\-]+){0,2}?[ \t]+als"
+    r"|(?:lavoro|lavora|lavoravo|assunt[oa]|inizio|iniziato|iniziata)"
+    r"(?:[ \t]+[\w\-]+){0,2}?[ \t]+come"
+    r"|(?:jobbar|arbetar|jobbade|arbetade|anställd|jobber|arbeider|arbejder|ansatt|ansat)"
+    r"(?:[ \t]+[\w\-]+){0,2}?[ \t]+som"
+    r"|(?:lucrez|lucrează|lucram|angajat|angajată)(?:[ \t]+[\w\-]+){0,2}?[ \t]+ca"
+    r"|(?:pracuję|pracuje|pracowałem|pracowałam|zatrudniony|zatrudniona|zatrudnion[aey])"
+    r"(?:[ \t]+[\w\-]+){0,2}?[ \t]+jako)[ \t]+"
+    rf"{_JOB_AFTER_CUE}"
 )
 
 
@@ -298,7 +367,9 @@ _GERMAN_COMPOUND_JOB = compile_rule(
     r"^.{3,}(?:manager|leiter|berater|assistent|referent|techniker|mechaniker|mechatroniker|"
     r"verkäufer|pfleger|erzieher|lehrer|fahrer|arzt|ärzt|helfer|kaufmann|kauffrau|ingenieur|"
     r"entwickler|planer|therapeut|sachbearbeiter|angestellter?|arbeiter|beamter|beamtin|"
-    r"vertreter|betreuer|inspektor|koordinator|direktor|meister|gehilfe)(?:innen|in|en)?$"
+    r"vertreter|betreuer|inspektor|koordinator|direktor|meister|gehilfe|buchhalter|"
+    r"übersetzer|dolmetscher|verwalter|fachkraft|monteur|installateur|programmierer|"
+    r"redakteur|architekt|elektriker|pädagog|pädagoge)(?:innen|in|en)?$"
 )
 
 
@@ -310,7 +381,9 @@ def _german_compound_job(folded: str) -> bool:
 # in other languages "oncólogo", "cardiologue", "Kardiologe", "Onkologin", "cardioloog"
 _PERSON_OF_A_FIELD = ("ologist", "ologists", "iatrician", "iatrist", "ician", "icians",
                       "ographer", "ographers", "ólogo", "óloga", "ólogos", "ólogas", "ologo",
-                      "ologa", "ologue", "ologues", "ologe", "ologen", "ologin", "oloog")
+                      "ologa", "ologue", "ologues", "ologe", "ologen", "ologin", "oloog",
+                      # "psychiatre", "pédiatre", "psiquiatra", "Psychiater", "Kinderpsychiaterin"
+                      "iatre", "iatres", "iatra", "iatras", "iater", "iaterin")
 # words with those endings that name no one: a monologue, a prologue, an epilogue, a decalogue
 _NOT_SPECIALISTS = frozenset({"monólogo", "monologo", "monologue", "monologues", "prologue",
                               "prologues", "epilogue", "epilogues", "decálogo", "decalogo"})
@@ -405,9 +478,23 @@ def _stated_job_heads(words: list[re.Match[str]], possessive: bool) -> list[re.M
     return heads
 
 
+# Hindi-English: "main software testing lead hoon", "main Deepika Reddy, team lead hoon"
+_HINGLISH_I_AM = compile_rule(
+    r"(?i)\b(?:main|mai)\b[^.\n!?]{0,40}?(?<![\w\-])"
+    r"(?P<v>(?:[^\W\d_][\w\-]*[ \t]+){0,2}[^\W\d_][\w\-]*)[ \t]+(?:hoon|hun|hoo)\b"
+)
 _APPLYING_BEFORE = compile_rule(
     r"(?i)\b(?:bewerbung|bewerbe mich|bewirbt sich|application|applying|apply|candidature|"
     r"candidatura|solicitud|sollicitatie|solliciteer)\b[^\n.]{0,12}$")
+
+
+def _stated_job_cues(text: str) -> Iterable[re.Match[str]]:
+    """_STATED_JOB's matches; the next is looked for right after a match's cue, not after its
+    words: "es RAVH850312HJCMLC07. Yo soy maestra" is no job, its "soy maestra" is."""
+    position = 0
+    while (match := _STATED_JOB.search(text, position)) is not None:
+        yield match
+        position = match.start("v")
 
 
 def find_stated_jobs(text: str) -> Iterable[Finding]:
@@ -424,7 +511,21 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         else:
             continue  # "works as expected", "I work as hard as I can"
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
-    for match in _STATED_JOB.finditer(text):
+    for match in _HINGLISH_I_AM.finditer(text):
+        heads = _stated_job_heads(list(re.finditer(r"[\w\-]+", match.group("v"))), False)
+        if heads:
+            start = match.start("v")
+            yield finding(text, start, start + heads[-1].end(), Label.OCCUPATION,
+                          "rules:employment", 0.7)
+    for match in _WORK_AS_WIDER.finditer(text):
+        start = match.start("v")
+        if _WORK_AS.match(text, match.start()):
+            continue  # said without words between: the loop above has it
+        heads = _stated_job_heads(list(re.finditer(r"[\w\-]+", match.group("v"))), False)
+        if heads:
+            yield finding(text, start, start + heads[-1].end(), Label.OCCUPATION,
+                          "rules:employment", 0.7)
+    for match in _stated_job_cues(text):
         if _APPLYING_BEFORE.search(text, max(0, match.start() - 24), match.start()):
             continue  # "Bewerbung als Pflegefachkraft": the job applied for is the task's
         start = match.start("v")

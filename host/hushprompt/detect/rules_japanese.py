@@ -205,5 +205,35 @@ def find_japanese_descriptions(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
 
 
+# job titles of Chinese and Japanese offices, clinics and firms
+_CJK_TITLES = (
+    r"总经理|副总经理|经理|主管|总监|工程师|专员|助理|主任|设计师|会计|顾问|秘书|总裁|董事长|"
+    r"组长|科长|处长|部长|所长|店长|护士长|护士|医生|医师|教师|律师|程序员|运维|出纳|"
+    r"代表取締役|取締役|社長|専務|常務|部長|課長|係長|次長|室長|店長|マネージャー|マネジャー|"
+    r"リーダー|エンジニア|医師|看護師|薬剤師|弁護士|税理士|教諭|講師|教授"
+)
+# a title after its department ("市场部的品牌经理", "営業二課の課長", "海外営業部 主任") or after
+# "our" and "the company's" ("我们运维", "公司HR总监"): whose title it is singles them out
+_TITLE_OF_A_DEPARTMENT = compile_rule(
+    rf"(?:[{_HAN}{_KATAKANA}]{{1,8}}(?:部|课|課|组|組|科|室|处|處|中心)|公司|我们|我們)"
+    rf"[ \u3000]?[的の]?[ \u3000]?"
+    rf"(?P<v>[A-Za-z]{{0,4}}[{_HAN}{_KATAKANA}]{{0,5}}?(?:{_CJK_TITLES}))"
+    r"(?![部课課组組科室处處会會制度])"  # "经理制度" (the manager system) is no one's job
+)
+# a form's job field ("职位 高级测试工程师", "役職：主任", "직위: 과장")
+_CJK_JOB_FIELD = compile_rule(
+    r"(?:^|(?<=[，,、；;\s]))(?:职位|职务|职业|岗位|職位|職務|職業|役職|직업|직위|직책|직무)"
+    r"[ \t\u3000]*[:：]?[ \t\u3000]*(?P<v>[^\s，,、；;。（(：:]{2,12})"
+)
+
+
+def find_cjk_job_titles(text: str) -> Iterable[Finding]:
+    if not _ANY_CJK.search(text):
+        return
+    for pattern in (_TITLE_OF_A_DEPARTMENT, _CJK_JOB_FIELD):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+
+
 JAPANESE_RECOGNIZERS = (find_japanese_people, find_spaced_cjk_names, find_japanese_places,
-                        find_japanese_descriptions)
+                        find_japanese_descriptions, find_cjk_job_titles)

@@ -1,0 +1,79 @@
+"""Jobs said in more languages and more ways (session 21): "I work as" with words between
+and in Nordic, Romanian, Slavic and Tagalog forms, "I am" in those languages and in
+Hindi-English, job fields in Russian and Nordic forms, Chinese and Japanese titles after a
+department, a second cue after a first one that named no job. Each has look-alikes that stay."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from hushprompt.engine import Engine
+from hushprompt.vault.store import Vault
+
+
+@pytest.fixture(scope="module")
+def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
+    home = tmp_path_factory.mktemp("jobs-home")
+    vault = Vault.open(Path(home) / "vault.sqlite3", key=b"j" * 32)
+    engine = Engine.create(vault=vault)
+    yield engine
+    vault.close()
+
+
+def _protected(engine: Engine, text: str) -> str:
+    return engine.anonymize(text, f"jobs-{abs(hash(text))}").text
+
+
+HIDDEN = [
+    ("Trabalho meio período como atendente numa padaria pra ajudar em casa.", ["atendente"]),
+    ("Lucrez ca asistentă medicală la spitalul județean de zece ani.", ["asistentă"]),
+    ("Jag jobbar som barnmorska på sjukhuset och har mycket nattskift.", ["barnmorska"]),
+    ("Jeg er sykepleier og jobber turnus, så jeg trenger hjelp med en søknad.", ["sykepleier"]),
+    ("vi flyttade hit 1998, jag var lärare på skolan innan jag gick i pension", ["lärare"]),
+    ("En septiembre voy a empezar como investigadora en un instituto de Madrid.",
+     ["investigadora"]),
+    ("J'ai signé un CDI à Lyon comme infirmier en réanimation, je dois donner mon préavis.",
+     ["infirmier"]),
+    ("Ich arbeite seit 2019 als Lagerist in Bremen und will kündigen.", ["Lagerist"]),
+    ("umowa zlecenie, praca jako recepcjonistka na nocnej zmianie", ["recepcjonistka"]),
+    ("Ich bin Lohnbuchhalterin und brauche Hilfe mit einer Excel-Formel.",
+     ["Lohnbuchhalterin"]),
+    ("mon psychiatre recommande une reprise à mi-temps thérapeutique", ["psychiatre"]),
+    ("Main software testing lead hoon ek badi company mein, salary slip check karo.",
+     ["software testing lead"]),
+    ("mimi ni fundi wa nywele hapa mjini, biashara imeshuka sana", ["fundi"]),
+    ("Tengo una hija de 9 años y su CURP es MAGJ900101HDFRRN09. Yo soy maestra y no me alcanza.",
+     ["maestra"]),
+    ("ФИО: Смирнова Ольга Петровна\nДолжность: старший бухгалтер\nОтдел: финансы",
+     ["старший бухгалтер"]),
+    ("我是张敏，上海某科技有限公司市场部的品牌经理，想写一封辞职信。", ["品牌经理"]),
+    ("上司は営業三課の課長で、毎日残業を頼んできます。", ["課長"]),
+    ("-- 测试数据：员工 刘洋 工号 BJ2024001，北京分公司，职位 高级运维工程师\n", ["高级运维工程师"]),
+]
+
+KEPT = [
+    ("The script works fine as expected on my laptop.", ["expected"]),
+    ("I work from home as much as I can these days.", ["much"]),
+    ("Voy a empezar como siempre con un resumen del libro.", ["siempre"]),
+    ("Hon bor i en stad som heter Malmö och älskar havet.", ["stad"]),
+    ("main ghar pe hoon abhi, baad mein call karta hoon", ["ghar"]),
+    ("我想成为一名产品经理，需要学习哪些技能？", ["产品经理"]),
+    ("公司的经理制度应该怎么设计？", ["经理制度"]),
+    ("Wie funktioniert das Werk als Ganzes? Erkläre die Mechanik einer Uhr.", ["Ganzes"]),
+]
+
+
+@pytest.mark.parametrize(("text", "jobs"), HIDDEN, ids=[case[0][:40] for case in HIDDEN])
+def test_jobs_in_more_languages_are_hidden(engine: Engine, text: str, jobs: list[str]) -> None:
+    protected = _protected(engine, text)
+    for job in jobs:
+        assert job not in protected
+
+
+@pytest.mark.parametrize(("text", "terms"), KEPT, ids=[case[0][:40] for case in KEPT])
+def test_look_alikes_stay(engine: Engine, text: str, terms: list[str]) -> None:
+    protected = _protected(engine, text)
+    for term in terms:
+        assert term in protected
