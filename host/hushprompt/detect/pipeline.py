@@ -21,6 +21,7 @@ from hushprompt.detect.overlaps import (
     resolve_overlaps,
     without_trailing_possessive,
 )
+from hushprompt.detect.rules_employment import workplaces_after_jobs
 from hushprompt.models.handoff import reporting, wait_for_handoffs
 from hushprompt.types import Finding
 
@@ -131,6 +132,7 @@ class DetectionPipeline:
         for detector, future in futures:
             self._collect(detector, future.result, found)
         found = with_given_names_before(text, self._second_opinion(text, found))
+        found.extend(workplaces_after_jobs(text, found))
         if self._context is not None:  # (which takes a greeting off again: "Cara Giulia")
             found = self._context.filter(text, found)
         found.extend(urls_of_people(text, found))

@@ -6,7 +6,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 from hushprompt.detect.base import finding
@@ -275,7 +275,8 @@ _JOB_AFTER_CUE = (
 _WORK_AS = compile_rule(
     r"(?i)\b(?:i work as|i worked as|works as|worked as|working as|work as|trabajo como|"
     r"trabaja como|trabalho como|trabalha como|je travaille comme|travaille comme|"
-    r"arbeite als|arbeitet als|werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
+    # (Dutch "ik werk als", not German "das Werk als Ganzes")
+    r"arbeite als|arbeitet als|ik werk als|werkt als|lavoro come|lavora come|faccio il|faccio la|"
     r"lavoravo come|trabajaba como|trabalhava como|travaillais comme|arbeitete als|werkte als|"
     r"fa il|fa la|pracuję jako|pracuje jako|bekerja sebagai|kerja sebagai|kerja jadi|"
     # Swedish, Norwegian, Danish, Romanian, Czech, Slovak, Croatian, Slovene, Polish, Tagalog
@@ -298,7 +299,7 @@ _WORK_AS_WIDER = compile_rule(
     r"contrat|stage|emploi|job|boulot|alternance)(?:[ \t]+[\w\-'’]+){0,3}?[ \t]+comme"
     r"|(?:arbeite|arbeitet|arbeitete|jobbe|jobbt|eingestellt|angestellt|beschäftigt|tätig|"
     r"anfangen|angefangen|beginne|begonnen)(?:[ \t]+[\w\-]+){0,2}?[ \t]+als"
-    r"|(?:werk|werkt|werkte|gewerkt|aangenomen|begin|begonnen)(?:[ \t]+[\w\-]+){0,2}?[ \t]+als"
+    r"|(?:ik werk|werkt|werkte|gewerkt|aangenomen|begonnen)(?:[ \t]+[\w\-]+){0,2}?[ \t]+als"
     r"|(?:lavoro|lavora|lavoravo|assunt[oa]|inizio|iniziato|iniziata)"
     r"(?:[ \t]+[\w\-]+){0,2}?[ \t]+come"
     r"|(?:jobbar|arbetar|jobbade|arbetade|anställd|jobber|arbeider|arbejder|ansatt|ansat)"
@@ -314,7 +315,7 @@ _WORK_AS_WIDER = compile_rule(
 # contact centre", "schoonmaker bij het UMC", "enfermera en el Hospital Clínico"
 _WORKPLACE_AFTER = compile_rule(
     r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w|presso|"
-    r"alla|allo|al|nella|nel|beim)"
+    r"alla|allo|al|nella|nel|beim|bei der|au|aux|à la|auprès de|på|hos|vid|u|pri|fe)"
     r"[ \t]+(?:(?:the|het|de|der|dem|la|el|le|o|a)[ \t]+)?"
     r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
     r"(?<![ \t])(?<!\.)"
@@ -592,6 +593,25 @@ _TITLE_UNDER_NAME = compile_rule(
     r"|(?-i:[a-zà-öø-ÿąćęłńśźż][\w\-]*(?:[ \t][a-zà-öø-ÿąćęłńśźż][\w\-]*){0,3}))[ \t]*"
     r"(?:[|–—,@][ \t]*(?P<org>[A-Z][^\n|]{1,60}?))?[ \t]*$"
 )
+
+
+def workplaces_after_jobs(text: str, found: Sequence[Finding]) -> list[Finding]:
+    """Where a job found by any detector is done, right after it: "Schichtarbeiter bei Bosch",
+    "infirmière au CHU", "Perawat di RS Borromeus" (the job rules above find it after their own
+    cues only)."""
+    workplaces = []
+    for job in found:
+        if job.label is not Label.OCCUPATION:
+            continue
+        workplace = _WORKPLACE_AFTER.match(text, job.end)
+        if workplace is None:
+            continue
+        name = workplace.group("org").casefold()
+        if name in _NOT_WORKPLACES or name.split()[0] in _NOT_WORKPLACES:
+            continue
+        start, end = _sentence_cut(text, *workplace.span("org"))
+        workplaces.append(finding(text, start, end, Label.ORG, "rules:employment", 0.7))
+    return workplaces
 
 
 def find_signature_titles(text: str) -> Iterable[Finding]:

@@ -948,6 +948,28 @@ AGE_BESIDE_NAME_ABROAD = RegexRule(
     0.7,
     "v",
 )
+# A list's person with a bare age between commas, then a word: "Elif Yıldırım, 34,
+# Pflegefachkraft", "Corazon Reyes, 64, from 10 to 17 November" (the name must start with a
+# given name: "Via Roma, 12, Milano" is an address)
+AGE_AFTER_FULL_NAME = RegexRule(
+    "age",
+    Label.AGE,
+    compile_rule(
+        r"(?<![\w'’\-])(?P<given>[A-ZÀ-Þ][^\W\d_]+)(?:[ \t]+[A-ZÀ-Þ][\w'’\-]+){1,3}"
+        r"(?:[ \t]+\([^()\n]{1,20}\))?,[ \t]*(?P<v>[1-9]\d?),[ \t]*(?=[^\W\d_])"
+    ),
+    0.7,
+    "v",
+    lambda match, text: _starts_with_a_given_name(match),
+)
+
+
+def _starts_with_a_given_name(match: re.Match[str]) -> bool:
+    from hushprompt.standins.names import name_index  # Faker's given names
+
+    return match.group("given").casefold() in name_index().given
+
+
 # "He is 42, teacher at...", "My son Lucas is 7 and weighs 23 kg", "I'm 82 and use a walker":
 # a person, a form of "be" and a bare number that ends the clause.
 
@@ -1227,7 +1249,7 @@ IDENTITY_RULES = (
     NAMED_NUMBER, UK_NI_NUMBER,
     LABELLED_NAME, AGE,
     AGE_STATED,
-    AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, DATE_ABROAD,
+    AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, AGE_AFTER_FULL_NAME, DATE_ABROAD,
     ACCESS_LOG_USER,
 )
 # The account git or a host names in its refusal or greeting: "Permission to org/repo.git denied

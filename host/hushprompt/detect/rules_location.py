@@ -332,10 +332,21 @@ _HOME_CUE = compile_rule(
     r"originally)[ \t]+from"
     r"|\b(?P<here>i['’]?m in|i am in|we['’]re in|we are in)"
     r"|\b(?:naishi|ninaishi|ninakaa|anaishi)"  # Swahili "I live", "(s)he lives": no preposition
+    # Vietnamese "em ở Quận 7" (I live in District 7), "nhà tôi ở Đà Nẵng"
+    r"|\b(?:nhà[ \t]+)?(?:em|tôi|mình|anh|chị|con)[ \t]+(?:đang[ \t]+|sống[ \t]+)?ở"
     r"|\b(?:place of birth|birthplace|city of birth|place of residence|lieu de naissance|"
-    r"geburtsort|lugar de nacimiento|local de nascimento|miejsce urodzenia)[ \t]*:)"
+    r"geburtsort|lugar de nacimiento|local de nascimento|miejsce urodzenia|luogo di nascita|"
+    r"geboorteplaats|födelseort|doğum yeri|место рождения|nơi sinh|tempat(?:[ \t]*/[ \t]*"
+    r"tgl\.?)?[ \t]+lahir)[ \t]*:)"
     r"[ \t]+(?P<v>[^\W\d_][\w'’\-]*(?:[ \t][^\W\d_][\w'’\-]*){0,2})"
 )
+# districts known by their number
+_NUMBERED_DISTRICTS = frozenset({"quận", "phường", "district", "bezirk", "arrondissement",
+                                 "distrito", "kerület"})
+_DISTRICT_NUMBER = compile_rule(r"[ \t]\d{1,2}\b")
+# a Russian town after its abbreviation: "г. Мурманск" (город, town), "пос. Коммунар"
+_RUSSIAN_TOWN = compile_rule(
+    r"(?<!\w)(?:г\.|пос\.|пгт\.?|дер\.)[ \t]?(?P<v>[А-ЯЁ][а-яё\-]+(?:[ \t][А-ЯЁ][а-яё\-]+)?)")
 # the place fields of an address object: '"city": "Chicago"', "'state': 'Lagos'"
 _HOME_AFTER_KEY = compile_rule(
     r"(?i)[\"'](?:city|town|state|province|region|district|locality|county)[\"'][ \t]*:[ \t]*"
@@ -354,7 +365,7 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
     from hushprompt.detect.public_entities import is_public_place
     from hushprompt.detect.wordlists import everyday_words
 
-    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE):
+    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE, _RUSSIAN_TOWN):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     for match in _HOME_CUE.finditer(text):
@@ -366,7 +377,11 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
                 w.casefold() in everyday_words() for w in words[:size])
             if is_public_place(name) or (capitalised and not match.group("here")):
                 start = match.start("v")
-                yield finding(text, start, start + len(name), Label.LOCATION, "rules:place", 0.7)
+                end = start + len(name)
+                numbered = _DISTRICT_NUMBER.match(text, end)
+                if numbered and words[size - 1].casefold() in _NUMBERED_DISTRICTS:
+                    end = numbered.end()  # "Quận 7", "District 9"
+                yield finding(text, start, end, Label.LOCATION, "rules:place", 0.7)
                 break
 
 

@@ -1,7 +1,9 @@
-"""Jobs said in more languages and more ways (session 21): "I work as" with words between
-and in Nordic, Romanian, Slavic and Tagalog forms, "I am" in those languages and in
-Hindi-English, job fields in Russian and Nordic forms, Chinese and Japanese titles after a
-department, a second cue after a first one that named no job. Each has look-alikes that stay."""
+"""Gaps of the read held-out files fixed by category in session 21. Jobs: "I work as" with
+words between and in Nordic, Romanian, Slavic and Tagalog forms, "I am" in those languages and
+in Hindi-English, job fields in Russian and Nordic forms, Chinese and Japanese titles after a
+department, a second cue after a first one that named no job. Places: birthplace fields in
+more languages, a Russian town after "г.", Vietnamese "em ở". Ages: a list's person with a bare
+age between commas. Each has look-alikes that stay."""
 
 from __future__ import annotations
 
@@ -51,6 +53,15 @@ HIDDEN = [
     ("我是张敏，上海某科技有限公司市场部的品牌经理，想写一封辞职信。", ["品牌经理"]),
     ("上司は営業三課の課長で、毎日残業を頼んできます。", ["課長"]),
     ("-- 测试数据：员工 刘洋 工号 BJ2024001，北京分公司，职位 高级运维工程师\n", ["高级运维工程师"]),
+    # places
+    ("Сотрудник: Иванов Пётр\nАдрес: ул. Ленина 5, г. Архангельск\n", ["Архангельск"]),
+    ("Nama: Dewi Lestari\nTempat/Tgl lahir: Semarang, 02-11-1991\nAgama: Islam", ["Semarang"]),
+    ("Doğum yeri: Trabzon\nMedeni hali: evli", ["Trabzon"]),
+    ("chào bác sĩ, em ở Quận 3, con em bị sốt từ hôm qua", ["Quận 3"]),
+    # ages
+    ("Bewerber:\n1) Katharina Vogel, 38, Erzieherin, Nichtraucherin\n2) Jonas Berg, 29, Student",
+     ["38", "29"]),
+    ("Client: Jordan Ikeda-Baptiste (they/them), 26, grad student, self-referred", ["26"]),
 ]
 
 KEPT = [
@@ -62,6 +73,7 @@ KEPT = [
     ("我想成为一名产品经理，需要学习哪些技能？", ["产品经理"]),
     ("公司的经理制度应该怎么设计？", ["经理制度"]),
     ("Wie funktioniert das Werk als Ganzes? Erkläre die Mechanik einer Uhr.", ["Ganzes"]),
+    ("Ở đây có gì vui không? Gợi ý cho tôi vài hoạt động cuối tuần.", ["đây"]),
 ]
 
 
