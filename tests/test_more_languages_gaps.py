@@ -3,7 +3,9 @@ words between and in Nordic, Romanian, Slavic and Tagalog forms, "I am" in those
 in Hindi-English, job fields in Russian and Nordic forms, Chinese and Japanese titles after a
 department, a second cue after a first one that named no job. Places: birthplace fields in
 more languages, a Russian town after "г.", Vietnamese "em ở". Ages: a list's person with a bare
-age between commas. Each has look-alikes that stay."""
+age between commas. The NER's own spans: a name it is sure of at a sentence's start, a
+condition written with its notation ("herniated disc (L4-L5)", "gestational_diabetes"). Each
+has look-alikes that stay."""
 
 from __future__ import annotations
 
@@ -52,7 +54,8 @@ HIDDEN = [
      ["старший бухгалтер"]),
     ("我是张敏，上海某科技有限公司市场部的品牌经理，想写一封辞职信。", ["品牌经理"]),
     ("上司は営業三課の課長で、毎日残業を頼んできます。", ["課長"]),
-    ("-- 测试数据：员工 刘洋 工号 BJ2024001，北京分公司，职位 高级运维工程师\n", ["高级运维工程师"]),
+    ("-- 测试数据：员工 刘洋 工号 BJ2024001，北京分公司，职位 高级运维工程师\n",
+     ["高级运维工程师"]),
     # places
     ("Сотрудник: Иванов Пётр\nАдрес: ул. Ленина 5, г. Архангельск\n", ["Архангельск"]),
     ("Nama: Dewi Lestari\nTempat/Tgl lahir: Semarang, 02-11-1991\nAgama: Islam", ["Semarang"]),
@@ -62,6 +65,13 @@ HIDDEN = [
     ("Bewerber:\n1) Katharina Vogel, 38, Erzieherin, Nichtraucherin\n2) Jonas Berg, 29, Student",
      ["38", "29"]),
     ("Client: Jordan Ikeda-Baptiste (they/them), 26, grad student, self-referred", ["26"]),
+    # the NER's names at a sentence's start or after a title, its conditions with notation
+    ("Can you check the drawings at 1180 Industrial Pkwy before we send to the city? Olu needs "
+     "them for the permit.", ["Olu"]),
+    ("Sick note for 14 days. It's for surgery on a herniated disc (L4-L5). My manager knows.",
+     ["herniated disc"]),
+    ("patient_profile:\n  name: Lea Braun\n  condition: gestational_diabetes\n",
+     ["gestational_diabetes"]),
 ]
 
 KEPT = [
@@ -77,11 +87,11 @@ KEPT = [
 ]
 
 
-@pytest.mark.parametrize(("text", "jobs"), HIDDEN, ids=[case[0][:40] for case in HIDDEN])
-def test_jobs_in_more_languages_are_hidden(engine: Engine, text: str, jobs: list[str]) -> None:
+@pytest.mark.parametrize(("text", "values"), HIDDEN, ids=[case[0][:40] for case in HIDDEN])
+def test_private_values_are_hidden(engine: Engine, text: str, values: list[str]) -> None:
     protected = _protected(engine, text)
-    for job in jobs:
-        assert job not in protected
+    for value in values:
+        assert value not in protected
 
 
 @pytest.mark.parametrize(("text", "terms"), KEPT, ids=[case[0][:40] for case in KEPT])

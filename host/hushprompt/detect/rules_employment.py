@@ -317,8 +317,8 @@ _WORKPLACE_AFTER = compile_rule(
     r"(?:[ \t]+(?:on|in|for)[ \t]+\w+)?[ \t]+(?:at|with|for|bij|bei|chez|en|em|na|no|di|w|presso|"
     r"alla|allo|al|nella|nel|beim|bei der|au|aux|à la|auprès de|på|hos|vid|u|pri|fe)"
     r"[ \t]+(?:(?:the|het|de|der|dem|la|el|le|o|a)[ \t]+)?"
-    r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|of|de|del|do|da|für|am)){0,4})"
-    r"(?<![ \t])(?<!\.)"
+    r"(?P<org>[A-Z][\w&'’.\-]*(?:[ \t]+(?:[A-Z][\w&'’.\-]*|(?:of|de|del|do|da|für|am)\b))"
+    r"{0,4})(?<![ \t])(?<!\.)"
 )
 # typed in lower case: up to four words up to a preposition, a comma or the line's end ("a ux
 # designer at zeta fintech in gurgaon")

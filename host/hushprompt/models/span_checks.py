@@ -121,7 +121,8 @@ def plausible(text: str, finding: Finding) -> bool:
     if _cuts_a_word(text, finding):
         return False
     if finding.label in WORDY_LABELS and _CODE_SHAPE.search(
-            _LEGAL_FORM.sub("", span).rstrip(".")):
+            _LEGAL_FORM.sub("", _health_words(span) if finding.label is Label.HEALTH else span)
+            .rstrip(".")):
         return False
     if finding.label in WORDY_LABELS and not _plausible_words(span):
         return False
@@ -209,6 +210,23 @@ _OFFENCES = frozenset({
     "dui", "dwi", "owi", "ovi", "oui", "drink driving", "drink-driving", "drunk driving",
 })
 _NO_CONDITION_ALONE = _HOW_IT_GOES | _OFFENCES
+
+
+# a condition's own notation: a bracket ("herniated disc (L5-S1)", "disability (SSDI"), a
+# spinal level or a ratio ("L4/L5 microdiscectomy", "14/40 gestation", "BP 162/98")
+_MEDICAL_NOTATION = compile_rule(
+    r"\([^()]*\)?|(?<![\w/])[A-Z]?\d+(?:[.,]\d+)?/[A-Z]?\d+(?:[.,]\d+)?(?![\w/])")
+
+
+def _health_words(span: str) -> str:
+    """A condition's words without its notation, and with a configuration's underscores read
+    as spaces when they join a known condition ("gestational_diabetes")."""
+    from hushprompt.detect.health import looks_medical
+
+    words = _MEDICAL_NOTATION.sub(" ", span)
+    if "_" in words and looks_medical(words.replace("_", " ")):
+        words = words.replace("_", " ")
+    return words
 
 
 def _cuts_a_word(text: str, finding: Finding) -> bool:
@@ -461,6 +479,8 @@ _NUMBER_AFTER = compile_rule(r"[ \t]+\d")
 # (feet then inches: "5'6\"", "5' 6"; not the decade of "in her 30's")
 _HEIGHT = compile_rule(r"\d['’′][ \t]*\d{1,2}\b|\d[ \t]*(?:cm|ft|inches)\b")
 # a title is nobody's name on its own
+_TITLE_BEFORE = compile_rule(
+    r"(?<![\w])(?i:mr|mrs|ms|mx|dr|prof|hr|fr|mme|mlle|sr|sra|srta|dra|dhr|mw|sig|sigra)\.$")
 _TITLE_ALONE = compile_rule(
     r"(?i:mr|mrs|ms|mx|miss|dr|prof|sir|madam|herr|frau|hr|fr|mme|mlle|sr|sra|srta|dra|"
     r"mevrouw|meneer|dhr|mw|sig|sigra)")
@@ -503,6 +523,14 @@ def _plausible_person(text: str, finding: Finding) -> bool:
             is_known_name(part) for part in token.split("-")):  # "Jan-Willem", "Anne-Sophie"
         return True
     # an unknown capitalised word is taken for a name only where sentence case can't explain
-    # its capital letter
+    # its capital letter: not at a sentence's start, but after a title ("Dear Ms. Hương"),
+    # or there when the model is very sure and the word is no everyday word ("Segun, can
+    # you", "FERGAL WANTS MY PPS NUMBER")
     before = text[: finding.start].rstrip(" \t\"'“‘(*-")
-    return bool(before) and before[-1] not in "\n.!?:;"
+    if not before or before[-1] in "\n.!?:;":
+        from hushprompt.detect.wordlists import everyday_words
+
+        return bool(_TITLE_BEFORE.search(before)) or (
+            finding.score >= SURE_SCORE and token.replace("-", "").isalpha()
+            and token.casefold() not in everyday_words())
+    return True
