@@ -99,3 +99,20 @@ def test_look_alikes_stay(engine: Engine, text: str, terms: list[str]) -> None:
     protected = _protected(engine, text)
     for term in terms:
         assert term in protected
+
+
+@pytest.mark.parametrize(("text", "span", "kept"), [
+    ("o atestado (CID F32.1) excede o limite", "F32.1", True),
+    ("surgery on a herniated disc (L5-S1) next week", "herniated disc (L5-S1)", True),
+    ("admitted at 14/40 gestation with vomiting", "14/40 gestation", True),
+    ("  condition: gestational_diabetes\n", "gestational_diabetes", True),
+    ("see the config.yaml file", "config.yaml", False),
+    ("  plan: premium_yearly\n", "premium_yearly", False),
+])
+def test_a_conditions_notation_is_no_code(text: str, span: str, kept: bool) -> None:
+    from hushprompt.models.span_checks import plausible
+    from hushprompt.types import Finding, Label
+
+    start = text.index(span)
+    found = Finding(start, start + len(span), Label.HEALTH, "onnx-ner", 0.95, span)
+    assert plausible(text, found) is kept

@@ -256,6 +256,9 @@ _JOBS_ABROAD = frozenset({
     "recepcjonista", "educadora", "educador",
     "übersetzer", "übersetzerin", "dolmetscher", "dolmetscherin", "architekt", "architektin",
     "redakteur", "redakteurin", "pädagoge", "pädagogin", "monteur", "monteurin",
+    # Indonesian traders and the self-employed, a French schoolteacher, Polish owners
+    "pedagang", "wiraswasta", "wirausaha", "pengusaha", "maîtresse", "właściciel",
+    "właścicielka", "właściciela",
 })
 # a role's letters that name a job after a name ("Marguerite Lafleur, COO", "Dana, AE at
 # Brightloop") or before one ("HRBP: Lakshmi Narayanan")

@@ -213,9 +213,11 @@ _NO_CONDITION_ALONE = _HOW_IT_GOES | _OFFENCES
 
 
 # a condition's own notation: a bracket ("herniated disc (L5-S1)", "disability (SSDI"), a
-# spinal level or a ratio ("L4/L5 microdiscectomy", "14/40 gestation", "BP 162/98")
+# spinal level or a ratio ("L4/L5 microdiscectomy", "14/40 gestation", "BP 162/98"), an
+# ICD-10 code ("F32.1", "E11.9")
 _MEDICAL_NOTATION = compile_rule(
-    r"\([^()]*\)?|(?<![\w/])[A-Z]?\d+(?:[.,]\d+)?/[A-Z]?\d+(?:[.,]\d+)?(?![\w/])")
+    r"\([^()]*\)?|(?<![\w/])[A-Z]?\d+(?:[.,]\d+)?/[A-Z]?\d+(?:[.,]\d+)?(?![\w/])"
+    r"|(?<![\w.])[A-TV-Z]\d{2}\.\d{1,3}(?![\w.])")
 
 
 def _health_words(span: str) -> str:
