@@ -72,6 +72,10 @@ HIDDEN = [
      ["herniated disc"]),
     ("patient_profile:\n  name: Lea Braun\n  condition: gestational_diabetes\n",
      ["gestational_diabetes"]),
+    # injuries of the back and bones, pregnancy in Polish
+    ("Please tell my landlord I can't carry boxes: I have a herniated disc since March.",
+     ["herniated disc"]),
+    ("Jestem w 6 miesiącu ciąży, a szef każe mi dźwigać kartony. Co mogę zrobić?", ["ciąży"]),
 ]
 
 KEPT = [
@@ -84,6 +88,8 @@ KEPT = [
     ("公司的经理制度应该怎么设计？", ["经理制度"]),
     ("Wie funktioniert das Werk als Ganzes? Erkläre die Mechanik einer Uhr.", ["Ganzes"]),
     ("Ở đây có gì vui không? Gợi ý cho tôi vài hoạt động cuối tuần.", ["đây"]),
+    ("Explain fracture mechanics simply for my materials science exam.", ["fracture"]),
+    ("What is the usual recovery time after a herniated disc operation?", ["herniated disc"]),
 ]
 
 
@@ -116,3 +122,17 @@ def test_a_conditions_notation_is_no_code(text: str, span: str, kept: bool) -> N
     start = text.index(span)
     found = Finding(start, start + len(span), Label.HEALTH, "onnx-ner", 0.95, span)
     assert plausible(text, found) is kept
+
+
+@pytest.mark.parametrize(("text", "span"), [
+    ("I use it for my back (I have a herniated disc at L4-L5) so this is urgent.",
+     "herniated disc at L4-L5"),
+    ("Can you tell the coach my son has a broken wrist from football?", "broken wrist"),
+])
+def test_an_unsure_ner_injury_said_of_someone_stays_hidden(text: str, span: str) -> None:
+    from hushprompt.detect.context import ContextRules
+    from hushprompt.types import Finding, Label
+
+    start = text.index(span)
+    unsure = Finding(start, start + len(span), Label.HEALTH, "onnx-ner", 0.8, span)
+    assert ContextRules().filter(text, [unsure]) == [unsure]
