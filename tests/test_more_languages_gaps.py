@@ -76,6 +76,10 @@ HIDDEN = [
     ("Please tell my landlord I can't carry boxes: I have a herniated disc since March.",
      ["herniated disc"]),
     ("Jestem w 6 miesiącu ciąży, a szef każe mi dźwigać kartony. Co mogę zrobić?", ["ciąży"]),
+    # a school said by its letters after a degree
+    ("Please polish this: she completed her BSc in Physics at KAIST in 2022, top of her class.",
+     ["KAIST"]),
+    ("I'm moving to Amsterdam in August for my master's at UvA and need a room.", ["UvA"]),
 ]
 
 KEPT = [
@@ -89,6 +93,7 @@ KEPT = [
     ("Wie funktioniert das Werk als Ganzes? Erkläre die Mechanik einer Uhr.", ["Ganzes"]),
     ("Ở đây có gì vui không? Gợi ý cho tôi vài hoạt động cuối tuần.", ["đây"]),
     ("Explain fracture mechanics simply for my materials science exam.", ["fracture"]),
+    ("What is the best way to get a PhD at MIT? Any tips?", ["MIT"]),
     ("What is the usual recovery time after a herniated disc operation?", ["herniated disc"]),
 ]
 

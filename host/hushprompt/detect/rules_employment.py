@@ -853,7 +853,8 @@ _INSTITUTION_WORD = (
 _INSTITUTION = (
     rf"(?:(?:[A-ZÀ-Ý][\w'’.\-]*|of|de|del|da|do|di|der|für|van|la|le|des|d['’])[ \t]+){{0,5}}"
     rf"{_INSTITUTION_WORD}(?:[ \t]+(?:(?:of|de|del|da|do|di|der|für|van|la|le|des)[ \t]+)?"
-    rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?-i:[A-Z]{{2,5}})"
+    # (or its letters: "MIT", "KAIST", "UvA")
+    rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?-i:[A-Z](?:[a-z]?[A-Z]){{1,4}})"
     rf"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]+(?:this|in|and|for|as|since|until|from)\b))"
 )
 _STUDIES_OR_WORKS_AT = compile_rule(
@@ -861,7 +862,9 @@ _STUDIES_OR_WORKS_AT = compile_rule(
     r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|"
     r"estudiante|estudante|étudiante?|licence|master|bachelor|pielęgniarka|lekarz|trabajo|"
     r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year|yr|año|ano|seminar|class|course|"
-    r"module|lecture|turma|curso|cours|corso|matrícula|matricula)\b"
+    r"module|lecture|turma|curso|cours|corso|matrícula|matricula|bsc|msc|phd|mba|llb|llm|beng|"
+    r"meng|doctorate|doctoral|postdoc|mahasiswa|mahasiswi|kuliah|enrol(?:l)?ment|internship|"
+    r"residency)\b"
     r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|w|na|an der|an|bei der|bei|presso|di|from|of|in|da|do|"
     r"du|del)"
     r"(?:[ \t]+(?:the|la|el|l['’]|der|die))?)[ \t]*"
