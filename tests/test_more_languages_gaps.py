@@ -3,9 +3,10 @@ words between and in Nordic, Romanian, Slavic and Tagalog forms, "I am" in those
 in Hindi-English, job fields in Russian and Nordic forms, Chinese and Japanese titles after a
 department, a second cue after a first one that named no job. Places: birthplace fields in
 more languages, a Russian town after "г.", Vietnamese "em ở". Ages: a list's person with a bare
-age between commas. The NER's own spans: a name it is sure of at a sentence's start, a
-condition written with its notation ("herniated disc (L4-L5)", "gestational_diabetes"). Each
-has look-alikes that stay."""
+age between commas. Schools by their letters after a degree; a given name after a verb that
+addresses someone ("loop in Farah"). The NER's own spans: a name it is sure of at a sentence's
+start, a condition written with its notation ("herniated disc (L4-L5)",
+"gestational_diabetes"), injuries of the back and bones. Each has look-alikes that stay."""
 
 from __future__ import annotations
 
@@ -80,6 +81,9 @@ HIDDEN = [
     ("Please polish this: she completed her BSc in Physics at KAIST in 2022, top of her class.",
      ["KAIST"]),
     ("I'm moving to Amsterdam in August for my master's at UvA and need a room.", ["UvA"]),
+    # a given name after a verb that addresses someone
+    ("The client wants the SOW by Friday EOD Oslo time. Can you loop in Farah for the pricing "
+     "tab, she knows the rates.", ["Farah"]),
 ]
 
 KEPT = [
@@ -94,6 +98,7 @@ KEPT = [
     ("Ở đây có gì vui không? Gợi ý cho tôi vài hoạt động cuối tuần.", ["đây"]),
     ("Explain fracture mechanics simply for my materials science exam.", ["fracture"]),
     ("What is the best way to get a PhD at MIT? Any tips?", ["MIT"]),
+    ("I emailed Google support and called Microsoft twice, what now?", ["Google", "Microsoft"]),
     ("What is the usual recovery time after a herniated disc operation?", ["herniated disc"]),
 ]
 

@@ -387,6 +387,18 @@ _COMPANION = compile_rule(
     r"|\b(?i:me|myself)[ \t]*\([ \t]*(?P<own>[A-Za-zà-öø-ÿ'’]{2,20})[ \t]*\)"
 )
 
+# A given name after a verb that addresses a person: "can you loop in Farah", "cc Tomasz",
+# "I spoke to Ines yesterday" (the name must be a known given name: "ask Google" is no one)
+_ADDRESSED = compile_rule(
+    r"\b(?i:loop in|looping in|looped in|cc|cc['’]?ing|ping|pinged|ask|asked|tell|told|thank|"
+    r"thanks|invite|invited|remind|reminded|message|messaged|text|texted|email|emailed|call|"
+    r"called|talk to|talked to|spoke to|spoke with|speak to|speak with|chat with|chatted with|"
+    r"hand over to|handed over to|forward to|forwarded to|check with|checked with)[ \t]+"
+    r"(?P<v>[A-Z][a-zà-öø-ÿ'’]+(?:[ \-][A-Z][a-zà-öø-ÿ'’]+)?)(?![\w@])"
+)
+# assistants people ask and tell by a given name
+_ASSISTANTS = frozenset({"siri", "alexa", "cortana", "bixby", "claude", "gemini", "jarvis"})
+
 
 # A list item that starts with a lower-case given name and a note about that person: "- zara h.:
 # talks too much", "- mateo (yr 11) still confuses moles" (a teacher's or a parent's notes)
@@ -522,6 +534,12 @@ def find_companions(text: str) -> Iterable[Finding]:
         first = name.split()[0]
         place = is_public_place(name) and not is_known_name(first)  # "Ben" is also a town
         if not (is_public_brand(name) or place or first.casefold() in everyday_words()):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
+    for match in _ADDRESSED.finditer(text):
+        name = match.group("v")
+        first = re.split(r"[ \-]", name)[0]
+        if is_known_name(first) and not is_public_brand(name) and first.casefold() not in (
+                everyday_words() | _ASSISTANTS):
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
 
 
