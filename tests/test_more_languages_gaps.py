@@ -10,21 +10,8 @@ start, a condition written with its notation ("herniated disc (L4-L5)",
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from pathlib import Path
-
 import pytest
 from hushprompt.engine import Engine
-from hushprompt.vault.store import Vault
-
-
-@pytest.fixture(scope="module")
-def engine(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Engine]:
-    home = tmp_path_factory.mktemp("jobs-home")
-    vault = Vault.open(Path(home) / "vault.sqlite3", key=b"j" * 32)
-    engine = Engine.create(vault=vault)
-    yield engine
-    vault.close()
 
 
 def _protected(engine: Engine, text: str) -> str:

@@ -538,8 +538,9 @@ def find_companions(text: str) -> Iterable[Finding]:
     for match in _ADDRESSED.finditer(text):
         name = match.group("v")
         first = re.split(r"[ \-]", name)[0]
-        if is_known_name(first) and not is_public_brand(name) and first.casefold() not in (
-                everyday_words() | _ASSISTANTS):
+        folded = first.casefold()
+        if is_known_name(first) and not is_public_brand(name) \
+                and folded not in everyday_words() and folded not in _ASSISTANTS:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:name", 0.75)
 
 
