@@ -532,7 +532,28 @@ def _plausible_person(text: str, finding: Finding) -> bool:
     if not before or before[-1] in "\n.!?:;":
         from hushprompt.detect.wordlists import everyday_words
 
+        # (an English word the model is only fairly sure of is sentence case: "Heat is back")
         return bool(_TITLE_BEFORE.search(before)) or (
-            finding.score >= SURE_SCORE and token.replace("-", "").isalpha()
-            and token.casefold() not in everyday_words())
+            token.replace("-", "").isalpha() and token.casefold() not in everyday_words()
+            and (finding.score >= VERY_SURE_SCORE or finding.score >= SURE_SCORE
+                 and not _english_word(token)))
     return True
+
+
+@cache
+def _english_vocabulary() -> frozenset[str]:
+    """The whole words of the NER's English (uncased WordPiece) vocabulary, read once."""
+    from tokenizers import Tokenizer
+
+    from hushprompt.models.runtime import models_dir
+
+    try:
+        vocabulary = Tokenizer.from_file(str(models_dir() / "ner" / "tokenizer.json")).get_vocab()
+    except Exception:  # no model files: every word counts as English (the stricter check)
+        return frozenset()
+    return frozenset(word for word in vocabulary if word.isalpha())
+
+
+def _english_word(token: str) -> bool:
+    vocabulary = _english_vocabulary()
+    return not vocabulary or token.casefold() in vocabulary
