@@ -479,7 +479,11 @@ def _warm_up_python(parts: tuple[DetectionPipeline, StandInGenerator]) -> None:
 
 
 def _warm_up_ner(ner: object) -> None:
+    from hushprompt.models.span_checks import english_vocabulary
+
     ner.propose(_WARM_UP_TEXT)  # type: ignore[attr-defined]
+    # (its span checks' word list, read once: ~30 ms no request should pay)
+    english_vocabulary()
 
 
 def _warm_up_seq2seq(seq2seq: object) -> None:

@@ -948,6 +948,12 @@ AGE_BESIDE_NAME_ABROAD = RegexRule(
     0.7,
     "v",
 )
+def _starts_with_a_given_name(match: re.Match[str], text: str) -> bool:
+    from hushprompt.standins.names import name_index  # Faker's given names
+
+    return match.group("given").casefold() in name_index().given
+
+
 # A list's person with a bare age between commas, then a word: "Elif Yıldırım, 34,
 # Pflegefachkraft", "Corazon Reyes, 64, from 10 to 17 November" (the name must start with a
 # given name: "Via Roma, 12, Milano" is an address)
@@ -960,14 +966,8 @@ AGE_AFTER_FULL_NAME = RegexRule(
     ),
     0.7,
     "v",
-    lambda match, text: _starts_with_a_given_name(match),
+    _starts_with_a_given_name,
 )
-
-
-def _starts_with_a_given_name(match: re.Match[str]) -> bool:
-    from hushprompt.standins.names import name_index  # Faker's given names
-
-    return match.group("given").casefold() in name_index().given
 
 
 # "He is 42, teacher at...", "My son Lucas is 7 and weighs 23 kg", "I'm 82 and use a walker":

@@ -8,8 +8,8 @@ started 6-15 ms late and then ran alone on one core after everything else had fi
 Instead the pipeline waits, with its lock released, until each thread reports that it is about
 to leave Python (`leaving_python`) or has finished, and only then runs the rules.
 
-(Measured on the bench's fifteen 51-200-word first sends: in-process, 4 rounds, mean 37 -> 31
-ms; through the host, three alternating runs each, median p95 57.2 -> 52.5 ms. A shorter
+(Measured on the bench's fifteen 51-200-word first sends: in-process, 4-5 runs each, mean 36-40
+-> 31-34 ms; through the host, three alternating runs each, median p95 57.2 -> 52.5 ms. A shorter
 `sys.setswitchinterval` had started the NER earlier without making it end sooner.)
 """
 

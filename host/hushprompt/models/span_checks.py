@@ -481,11 +481,11 @@ _NUMBER_AFTER = compile_rule(r"[ \t]+\d")
 # (feet then inches: "5'6\"", "5' 6"; not the decade of "in her 30's")
 _HEIGHT = compile_rule(r"\d['’′][ \t]*\d{1,2}\b|\d[ \t]*(?:cm|ft|inches)\b")
 # a title is nobody's name on its own
-_TITLE_BEFORE = compile_rule(
-    r"(?<![\w])(?i:mr|mrs|ms|mx|dr|prof|hr|fr|mme|mlle|sr|sra|srta|dra|dhr|mw|sig|sigra)\.$")
-_TITLE_ALONE = compile_rule(
-    r"(?i:mr|mrs|ms|mx|miss|dr|prof|sir|madam|herr|frau|hr|fr|mme|mlle|sr|sra|srta|dra|"
-    r"mevrouw|meneer|dhr|mw|sig|sigra)")
+_TITLES = (r"(?i:mr|mrs|ms|mx|miss|dr|prof|sir|madam|herr|frau|hr|fr|mme|mlle|sr|sra|srta|dra|"
+           r"mevrouw|meneer|dhr|mw|sig|sigra)")
+_TITLE_ALONE = compile_rule(_TITLES)
+# a title's abbreviation right before a span: "Ms." of "Dear Ms. Hương"
+_TITLE_BEFORE = compile_rule(rf"(?<![\w]){_TITLES}\.$")
 
 
 def _plausible_person(text: str, finding: Finding) -> bool:
@@ -526,8 +526,8 @@ def _plausible_person(text: str, finding: Finding) -> bool:
         return True
     # an unknown capitalised word is taken for a name only where sentence case can't explain
     # its capital letter: not at a sentence's start, but after a title ("Dear Ms. Hương"),
-    # or there when the model is very sure and the word is no everyday word ("Segun, can
-    # you", "FERGAL WANTS MY PPS NUMBER")
+    # or there when the model is sure and the word is no everyday word ("Segun, can you",
+    # "Mei-Ling Chu" starting a line)
     before = text[: finding.start].rstrip(" \t\"'“‘(*-")
     if not before or before[-1] in "\n.!?:;":
         from hushprompt.detect.wordlists import everyday_words
@@ -541,7 +541,7 @@ def _plausible_person(text: str, finding: Finding) -> bool:
 
 
 @cache
-def _english_vocabulary() -> frozenset[str]:
+def english_vocabulary() -> frozenset[str]:
     """The whole words of the NER's English (uncased WordPiece) vocabulary, read once."""
     from tokenizers import Tokenizer
 
@@ -555,5 +555,5 @@ def _english_vocabulary() -> frozenset[str]:
 
 
 def _english_word(token: str) -> bool:
-    vocabulary = _english_vocabulary()
+    vocabulary = english_vocabulary()
     return not vocabulary or token.casefold() in vocabulary
