@@ -7,6 +7,8 @@ search and restore all decide where a word ends with these.
 
 from __future__ import annotations
 
+import re
+
 # as regex character-class contents
 UNSPACED_CLASS = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
 HANGUL_CLASS = "\uac00-\ud7a3"
@@ -21,3 +23,22 @@ def is_unspaced(char: str) -> bool:
 def is_hangul(char: str) -> bool:
     """A Hangul syllable."""
     return "\uac00" <= char <= "\ud7a3"
+
+
+
+
+# a kana, ideograph or Hangul syllable written right against a Latin letter or digit:
+# "手机号是13812345678" (是), "wang.li@163.com谢谢" (谢)
+_GLUED = re.compile(
+    f"[{UNSPACED_CLASS}{HANGUL_CLASS}](?=[A-Za-z0-9+(])|(?<=[A-Za-z0-9)])[{UNSPACED_CLASS}{HANGUL_CLASS}]")
+
+
+def has_glued_latin(text: str) -> bool:
+    return _GLUED.search(text) is not None
+
+
+def unglue_latin(text: str) -> str:
+    """`text` with each such character that touches a Latin letter or digit turned into a space,
+    the same length, so offsets still point into `text` and the words before stay ("我的手机号是
+    13812345678" -> "我的手机号 13812345678"): Latin patterns then see a word's edge there."""
+    return _GLUED.sub(" ", text)

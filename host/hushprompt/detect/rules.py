@@ -20,7 +20,12 @@ from hushprompt.detect.rules_korean import KOREAN_RECOGNIZERS
 from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULES
 from hushprompt.detect.rules_names import NAME_RECOGNIZERS
 from hushprompt.detect.rules_national_ids import NATIONAL_ID_RECOGNIZERS
-from hushprompt.detect.rules_network import NETWORK_RECOGNIZERS, NETWORK_RULES
+from hushprompt.detect.rules_network import (
+    NETWORK_RECOGNIZERS,
+    NETWORK_RULES,
+    find_ipv4,
+    find_ipv6,
+)
 from hushprompt.detect.rules_own_sites import OWN_SITE_RECOGNIZERS
 from hushprompt.detect.rules_prose import PROSE_RECOGNIZERS
 from hushprompt.detect.rules_records import RECORD_RECOGNIZERS, RECORD_RULES
@@ -49,4 +54,7 @@ def rule_detector() -> RuleDetector:
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
             lone_given_names, given_and_family_names,
         ),
+        format_rules=(*CONTACT_RULES, *FINANCIAL_RULES, *SECRET_RULES, *NETWORK_RULES),
+        format_recognizers=(*CONTACT_RECOGNIZERS, *FINANCIAL_RECOGNIZERS, *SECRET_RECOGNIZERS,
+                            *NATIONAL_ID_RECOGNIZERS, find_ipv4, find_ipv6),
     )

@@ -6,6 +6,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
+from hushprompt.cjk_script import has_glued_latin, unglue_latin
 from hushprompt.detect.base import finding
 from hushprompt.types import Finding, Label
 
@@ -45,11 +46,19 @@ class RuleDetector:
     """Runs regex rules and custom recognizers; findings may overlap (the pipeline resolves)."""
 
     def __init__(
-        self, name: str, rules: Sequence[RegexRule], recognizers: Sequence[Recognizer] = ()
+        self, name: str, rules: Sequence[RegexRule], recognizers: Sequence[Recognizer] = (),
+        format_rules: Sequence[RegexRule] = (), format_recognizers: Sequence[Recognizer] = (),
     ) -> None:
+        """`format_rules` and `format_recognizers` (some of `rules` and `recognizers`) find
+        values by their shape (e-mail addresses, phone, card and account numbers, keys): they
+        are also run with the Chinese, Japanese and Korean characters that touch a Latin letter
+        or digit blanked: those scripts write such a value right against their words
+        ("手机号是13812345678"), where a Latin word boundary is not."""
         self.name = name
         self._rules = tuple(rules)
         self._recognizers = tuple(recognizers)
+        self._format_rules = tuple(format_rules)
+        self._format_recognizers = tuple(format_recognizers)
 
     def detect(self, text: str) -> list[Finding]:
         found: list[Finding] = []
@@ -57,7 +66,21 @@ class RuleDetector:
             found.extend(rule.findings(text))
         for recognizer in self._recognizers:
             found.extend(recognizer(text))
+        if has_glued_latin(text):
+            found.extend(self._glued_formats(text, found))
         return found
+
+    def _glued_formats(self, text: str, found: list[Finding]) -> list[Finding]:
+        spaced = unglue_latin(text)
+        seen = {(f.start, f.end, f.label) for f in found}
+        more: list[Finding] = []
+        for rule in self._format_rules:
+            more.extend(rule.findings(spaced))
+        for recognizer in self._format_recognizers:
+            more.extend(recognizer(spaced))
+        # (a span never ends on a blanked character: `finding` trims spaces off its edges)
+        return [finding(text, f.start, f.end, f.label, f.source, f.score) for f in more
+                if (f.start, f.end, f.label) not in seen]
 
 
 def line_context(text: str, start: int, end: int) -> str:

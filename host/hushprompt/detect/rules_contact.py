@@ -25,7 +25,8 @@ EMAIL = RegexRule(
     "email",
     Label.EMAIL,
     compile_rule(
-        r"(?<![\w.%+-])[A-Za-z0-9][A-Za-z0-9._%+-]{0,63}@"
+        # (accented letters too: "jose.maría@correo.es")
+        r"(?<![\w.%+-])[A-Za-z0-9À-ÖØ-öø-ɏ][A-Za-z0-9À-ÖØ-öø-ɏ._%+-]{0,63}@"
         r"(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,24}(?![\w-])"
     ),
     0.99,

@@ -1241,7 +1241,18 @@ HTPASSWD_USER = RegexRule(
     _user_ok,
 )
 
-IDENTITY_RULES = (
+# A Reddit account: "u/throwaway_kenji88". Units are written the same way ("20 u/day" of
+# insulin), so the name needs a digit, an underscore or a hyphen, or the prompt says Reddit.
+REDDIT_USER = RegexRule(
+    "handle",
+    Label.USERNAME,
+    compile_rule(r"(?<![\w/.])u/(?P<v>[A-Za-z0-9_\-]{3,20})\b"),
+    0.75,
+    "v",
+    lambda match, text: any(ch.isdigit() or ch in "_-" for ch in match.group("v"))
+    or "reddit" in text.casefold(),
+)
+IDENTITY_RULES = (REDDIT_USER,
     USER_AT_HOST, GIT_OWNER, CONTAINER_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
     USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED, HOME_DIRECTORY, SSH_LOG_USER,
     DATE_OF_BIRTH, DATE,

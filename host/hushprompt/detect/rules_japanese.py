@@ -77,11 +77,13 @@ _PREFECTURES = (
     "新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|三重|滋賀|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|"
     "山口|徳島|香川|愛媛|高知|福岡|佐賀|長崎|熊本|大分|宮崎|鹿児島|沖縄)県"
 )
-# a prefecture, its city, ward, town or village, and a block number: an address; without the
-# number the place it names
+# a prefecture, its city, ward, town or village, its neighbourhood and a block number: an
+# address; without the number the place it names
 _JAPANESE_ADDRESS = compile_rule(
     rf"(?P<v>(?:{_PREFECTURES})(?:[{_HAN}{_KATAKANA}]{{1,6}}?[市区町村郡])*"
-    rf"(?P<number>[0-9０-９]+(?:[-－ー−の丁目番地号][0-9０-９]+){{0,3}}(?:号|番地)?)?)"
+    # the neighbourhood before its block number: "渋谷区神南1-2-3"
+    rf"(?:[{_HAN}{_KATAKANA}]{{1,6}}?(?=[0-9０-９]))?"
+    rf"(?P<number>[0-9０-９]+(?:(?:丁目|番地|[-－ー−の番号])[0-9０-９]+){{0,3}}(?:号|番地?|丁目)?)?)"
 )
 # the bracket after a name that describes the person: "（32歳、横浜在住、看護師）"
 _DESCRIPTION = compile_rule(r"[（(](?P<v>[^（）()\n]{0,60}?\d{1,3}歳[^（）()\n]{0,60}?)[）)]")
@@ -120,10 +122,19 @@ _SPACED_NAME_IN_CONTEXT = compile_rule(
 # colon or a comma
 _CHINESE_ROLE_BEFORE_NAME = (r"员工|职员|财务|经理|主管|同事|领导|老师|医生|护士|律师|客户|联系人|"
                              r"负责人|申请人|姓名|患者|病人")
+# or, after a role that is a person's (not a patient's: "患者高烧不退" is a fever), written
+# without a break, a word that often follows a person ("同事王志强总是迟到", my colleague Wang
+# Zhiqiang is always late): an adverb, a verb of saying or a preposition
+_CHINESE_NEXT_WORD = (r"总是|老是|一直|经常|已经|昨天|今天|明天|最近|刚才|又|也|都|不|没|说|问|"
+                      r"告诉|让|把|被|给|跟|和|对|在|是|要|会|想|每天")
 _CHINESE_NAME_AFTER_ROLE = compile_rule(
     rf"(?:(?:{_CHINESE_ROLE_BEFORE_NAME}|\b(?i:user|customer|client|employee|patient))"
     rf"[ \u3000]*[:：=]?[ \u3000]*|我是|我叫|本人)"
     rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{1,2}})(?=[ \u3000，,：:。、（(]|$)"
+)
+_CHINESE_NAME_BEFORE_WORD = compile_rule(
+    rf"(?:同事|领导|老师|医生|护士|律师|客户|经理|主管|员工|联系人|负责人)"
+    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{1,2}}?)(?={_CHINESE_NEXT_WORD})"
 )
 # the login in brackets after a name in Chinese or Japanese: "user 王思远 (wangsiyuan_sh)"
 _HANDLE_AFTER_CJK_NAME = compile_rule(
@@ -147,8 +158,9 @@ def find_spaced_cjk_names(text: str) -> Iterable[Finding]:
         reading = _KANA_READING.match(text, match.end(group))
         if reading:  # the name's reading in kana: "山口 美咲（やまぐち みさき）"
             yield finding(text, *reading.span("reading"), Label.PERSON, "rules:cjk_name", 0.8)
-    for match in _CHINESE_NAME_AFTER_ROLE.finditer(text):
-        yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.75)
+    for rule in (_CHINESE_NAME_AFTER_ROLE, _CHINESE_NAME_BEFORE_WORD):
+        for match in rule.finditer(text):
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.75)
     for match in _CHINESE_BOSS.finditer(text):
         yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.7)
     for match in _HANDLE_AFTER_CJK_NAME.finditer(text):

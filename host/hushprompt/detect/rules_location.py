@@ -43,7 +43,7 @@ EUROPEAN_STREET = RegexRule(
     Label.ADDRESS,
     compile_rule(
         r"(?:\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
-        r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-zA-Z]?\b"
+        r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-zA-Z]?(?:/\d{1,3}[a-zA-Z]?){0,3}\b"
         # number first is French; Italian and Spanish put it last (LATIN_STREET), and a lower
         # case "via" after a number is English ("$200 via Zelle")
         r"|\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse)"
@@ -76,6 +76,64 @@ LATIN_STREET = RegexRule(
     0.8,
 )
 
+# Street forms probes found missed (session 22), each with the shape of its country's number:
+# - German and Austrian streets whose kind is a word of its own, the house, stair and door
+#   after it: "Mariahilfer Straße 101/3/12", "Kölner Str. 8"; or named by a preposition;
+# - Colombian "Calle 93 #11-26", "Carrera 7 No. 45-10", "Cra. 15 # 88-64 Sur";
+# - Indonesian and Malaysian "Jl. Sudirman No. 45", "Jalan Ampang No. 12";
+# - a Singapore unit after its street, "88 Queensway #04-12";
+# - Indian house numbers, "House No. 221, Sector 15A", "H.No. 12-3-45", "Flat No. 302, Block C".
+SPACED_GERMAN_STREET = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"\b[A-ZÄÖÜ][a-zäöüß]+(?:er|sche[nr]?)[ \t]+(?:Straße|Strasse|Str\.|Gasse|Weg|Platz|Allee|"
+        r"Ring|Damm|Ufer|Chaussee|Landstraße)[ \t]+\d{1,4}[a-zA-Z]?(?:/\d{1,3}[a-zA-Z]?){0,3}\b"
+        # a street named by a preposition, when the postcode and town follow ("Am Lindenhof 3,
+        # 72070 Tübingen"; not "Am Montag 3 Termine")
+        r"|\b(?:Am|An[ \t]+der|An[ \t]+den|Im|In[ \t]+der|Auf[ \t]+der|Auf[ \t]+dem|Zum|Zur|"
+        r"Hinter[ \t]+der|Unter[ \t]+den|Vor[ \t]+dem)[ \t]+[A-ZÄÖÜ][a-zäöüß]+(?:[ \t\-][A-ZÄÖÜ]"
+        r"[a-zäöüß]+)?[ \t]+\d{1,3}[a-zA-Z]?"
+        r"(?=,?[ \t]*\n?[ \t]*(?:D-)?\d{5}[ \t]+(?!Euro|EUR|Stück|Menschen)[A-ZÄÖÜ])"
+    ),
+    0.8,
+)
+COLOMBIAN_STREET = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"\b(?:Calle|Carrera|Cra\.?|Kra\.?|Cl\.|Avenida|Av\.|Diagonal|Dg\.|Transversal|Tv\.)"
+        r"[ \t]*\d{1,3}[A-Z]?(?:[ \t]+(?:Bis|bis|Sur|Norte|Este))?[ \t]*(?:#|No\.?|N[º°]\.?)[ \t]*"
+        r"\d{1,3}[A-Z]?[ \t]*-[ \t]*\d{1,3}(?:[ \t]+(?:Sur|Norte|Este))?\b"
+    ),
+    0.8,
+)
+MALAY_STREET = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"\b(?:Jl|Jln|Jalan)\.?[ \t]+(?:[A-Z][\w'’\-.]*[ \t]+){1,4}No\.?[ \t]*\d{1,4}[A-Za-z]?"
+        r"(?:[ \t]*/[ \t]*\d{1,4})?\b"
+    ),
+    0.8,
+)
+SINGAPORE_UNIT_ADDRESS = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"\b\d{1,4}[A-Z]?[ \t]+(?:[A-Z][a-z]+[ \t]+){0,3}[A-Z][a-z]+[ \t]*#\d{2}-\d{2,4}\b"),
+    0.8,
+)
+INDIAN_HOUSE_NUMBER = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"(?:\b(?:House|Flat|Plot|Door)[ \t]*|\b[HD]\.[ \t]*)No\.?[ \t]*[:\-]?[ \t]*"
+        r"\d{1,5}(?:[\-/]\d{1,5}){0,3}[A-Z]?\b"
+        r"(?:,?[ \t]+(?:Sector|Block|Phase|Pocket)[ \t\-]*[A-Z0-9]{1,4}\b)?"
+    ),
+    0.8,
+)
 # UK postcodes have a distinctive shape; matched on their own (upper case only).
 UK_POSTCODE = RegexRule(
     "postcode",
@@ -443,7 +501,8 @@ UNIT_OF_A_HOME = RegexRule(
     lambda match, text: bool(_HOUSING_WORD.search(text)),
 )
 LOCATION_RULES = (
-    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, UK_POSTCODE,
+    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,
+    COLOMBIAN_STREET, MALAY_STREET, SINGAPORE_UNIT_ADDRESS, INDIAN_HOUSE_NUMBER, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
     AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME,
 )

