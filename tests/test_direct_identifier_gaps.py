@@ -1,7 +1,10 @@
-"""Direct identifiers that probes written in session 22 found missed: links to an
-organisation's own hosts (a host below a domain of hyphen-joined words, "api.tuinhuis-verhuur.nl";
-famous hyphenated sites, scam look-alikes the user asks about and public services stay),
-Reddit accounts ("u/throwaway_kenji88"; not units, "20 u/day") and Wi-Fi network names."""
+"""Identifiers that probes written in session 22 found missed, each with look-alikes that must
+stay: links to an organisation's own hosts (a host below a domain of hyphen-joined words,
+"api.tuinhuis-verhuur.nl"; famous hyphenated sites, scam look-alikes the user asks about and
+public services stay), Reddit accounts, Wi-Fi network names, Chinese names written on into
+the sentence, street forms of several countries, passwords on login commands and in quotes,
+values written right against Chinese, Japanese or Korean words, and ages and homes said in
+those languages."""
 
 from __future__ import annotations
 
@@ -108,7 +111,8 @@ def test_a_chinese_name_written_on_into_the_sentence_is_hidden(text: str, name: 
     assert name in found(text, Label.PERSON)
 
 
-@pytest.mark.parametrize("text", ["患者高烧不退，怎么办？", "经理高度重视这个项目", "同事们都在加班"])
+@pytest.mark.parametrize(
+    "text", ["患者高烧不退，怎么办？", "经理高度重视这个项目", "同事们都在加班"])
 def test_words_after_a_role_are_not_names(text: str) -> None:
     assert found(text, Label.PERSON) == set()
 
@@ -184,7 +188,8 @@ def test_a_value_written_against_chinese_japanese_or_korean_words_is_found(
 
 
 def test_numbers_in_chinese_and_japanese_prose_are_not_phones() -> None:
-    for text in ("第3章和第12页", "Python3.11で動かしています、バージョン2.0.1", "2024年3月5日我在北京"):
+    for text in ("第3章和第12页", "Python3.11で動かしています、バージョン2.0.1",
+                 "2024年3月5日我在北京"):
         assert found(text, Label.PHONE) == set()
 
 
@@ -192,3 +197,33 @@ def test_a_german_street_named_by_a_preposition_is_hidden_before_its_postcode() 
     assert any("Am Lindenhof 3" in span for span in
                found("Gisela Schönberger\nAm Lindenhof 3, 72070 Tübingen", Label.ADDRESS))
     assert found("Am Montag 3 Termine, im Jahr 2024 10000 Euro Umsatz", Label.ADDRESS) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "age"),
+    [("私は28歳の会社員です", "28歳"), ("我今年36岁，在上海工作", "36岁"), ("我女儿三岁了", "三岁"),
+     ("아들이 7살이에요", "7살")],
+)
+def test_an_age_in_chinese_japanese_or_korean_is_hidden(text: str, age: str) -> None:
+    assert age in found(text, Label.AGE)
+
+
+def test_an_age_limit_is_not_an_age() -> None:
+    for text in ("3岁以下儿童免费", "20歳未満は飲酒禁止", "65세 이상 할인"):
+        assert found(text, Label.AGE) == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [("我住在苏州工业园区，想找个周末兼职", "苏州工业园区"), ("老家在洛阳，现在住在北京", "洛阳"),
+     ("私は川崎市に住んでいます", "川崎市"), ("저는 수원에 살아요", "수원"),
+     ("부산에서 살고 있어요", "부산")],
+)
+def test_where_the_writer_lives_in_chinese_japanese_or_korean_is_hidden(
+        text: str, place: str) -> None:
+    assert place in found(text, Label.LOCATION)
+
+
+def test_a_kind_of_place_one_lives_in_is_not_a_town() -> None:
+    for text in ("我住在一个小镇上", "我住在学校宿舍", "시골에 살아요", "우리 집에 살아요"):
+        assert found(text, Label.LOCATION) == set()

@@ -936,6 +936,17 @@ AGE_ABROAD = RegexRule(
     ),
     0.7,
 )
+# An age in Chinese, Japanese or Korean: "私は28歳の会社員", "我今年36岁", "32살", "三十岁";
+# not an age limit ("3岁以下免费", under 3 go free; "20歳未満", "65세 이상")
+AGE_CJK = RegexRule(
+    "age",
+    Label.AGE,
+    compile_rule(
+        r"(?<![0-9０-９.])(?:[0-9０-９]{1,3}[ ]?|[一二三四五六七八九十两]{1,3})(?:周岁|歳|岁|歲|살)"
+        r"(?!以下|以上|未満|未满|까지|이상|이하|미만)"
+    ),
+    0.7,
+)
 # A bare count of years right after a name, in parentheses or a list: "(Tiago, 9 anos, e",
 # "notre fille Chloé (6 ans)"; not "worked there (10 años)".
 AGE_BESIDE_NAME_ABROAD = RegexRule(
@@ -1260,7 +1271,8 @@ IDENTITY_RULES = (REDDIT_USER,
     NAMED_NUMBER, UK_NI_NUMBER,
     LABELLED_NAME, AGE,
     AGE_STATED,
-    AGE_STATED_ABROAD, AGE_ABROAD, AGE_BESIDE_NAME_ABROAD, AGE_AFTER_FULL_NAME, DATE_ABROAD,
+    AGE_STATED_ABROAD, AGE_ABROAD, AGE_CJK, AGE_BESIDE_NAME_ABROAD, AGE_AFTER_FULL_NAME,
+    DATE_ABROAD,
     ACCESS_LOG_USER,
 )
 # The account git or a host names in its refusal or greeting: "Permission to org/repo.git denied

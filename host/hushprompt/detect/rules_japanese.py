@@ -72,6 +72,18 @@ _NAME_AFTER_RELATION = compile_rule(
 _PLACE_BEFORE_RESIDENCE = compile_rule(
     rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}{_KATAKANA}]{{2,8}})(?:在住|出身|在勤)"
 )
+# where the writer lives, in Japanese ("川崎市に住んでいます") and Chinese ("我住在苏州工业园区",
+# "老家在洛阳"): a municipality before "live in", or the run of characters after "live in" up
+# to a particle or a stop (not a kind of place: "我住在一个小镇", I live in a small town)
+_MUNICIPALITY_BEFORE_LIVING = compile_rule(
+    rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}{_KATAKANA}]{{1,6}}[市区町村県])に"
+    r"(?:住んで|住む|住み|暮らして|引っ越し|引っ越す)"
+)
+_PLACE_AFTER_LIVING = compile_rule(
+    rf"(?:住在|居住在|生活在|定居在|家在|老家在|老家是|搬到了?)(?P<v>(?![一这那我你他她它每个附近]|"
+    rf"学校|宿舍|公司|家里|国外|农村|城里|郊区|市中心|乡下)[{_HAN}]{{2,8}}?)"
+    rf"(?=[，,。.、\s的了吗呢]|这边|那边|附近|$)"
+)
 _PREFECTURES = (
     "北海道|東京都|京都府|大阪府|(?:青森|岩手|宮城|秋田|山形|福島|茨城|栃木|群馬|埼玉|千葉|神奈川|"
     "新潟|富山|石川|福井|山梨|長野|岐阜|静岡|愛知|三重|滋賀|兵庫|奈良|和歌山|鳥取|島根|岡山|広島|"
@@ -190,8 +202,9 @@ def find_japanese_people(text: str) -> Iterable[Finding]:
 def find_japanese_places(text: str) -> Iterable[Finding]:
     if not _ANY_CJK.search(text):
         return
-    for match in _PLACE_BEFORE_RESIDENCE.finditer(text):
-        yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.75)
+    for rule in (_PLACE_BEFORE_RESIDENCE, _MUNICIPALITY_BEFORE_LIVING, _PLACE_AFTER_LIVING):
+        for match in rule.finditer(text):
+            yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.75)
     for match in _JAPANESE_ADDRESS.finditer(text):
         label = Label.ADDRESS if match.group("number") else Label.LOCATION
         yield finding(text, *match.span("v"), label, "rules:address", 0.8)

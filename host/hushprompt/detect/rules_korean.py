@@ -75,6 +75,17 @@ _NEIGHBOURHOOD = compile_rule(
     rf"(?<![{_HANGUL}])(?P<b>[{_HANGUL}]{{1,3}}동)"
     r"(?=에서? 살|에 거주| (?:투룸|원룸|아파트|빌라|집))"
 )
+# a town or city before "live in" ("수원에 살아요", "부산에서 살고 있어요", "대구에 거주"), not a
+# kind of place ("시골에 살아요", I live in the countryside)
+_TOWN_BEFORE_LIVING = compile_rule(
+    rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,5}}?)(?:시|군)?(?:에서|에)[ \t]*"
+    r"(?:살아|살고|삽니다|살았|살던|사는|거주)"
+)
+_NOT_TOWNS = frozenset({
+    "시골", "도시", "동네", "아파트", "기숙사", "원룸", "근처", "집", "우리집", "본가",
+    "자취방", "해외", "외국", "지방", "서울근교", "혼자", "같이", "여기", "거기", "이곳",
+    "그곳", "한국", "시내", "교외", "빌라", "오피스텔", "고시원", "하숙집",
+})
 # common conditions (a short list: a Hangul word ending in 증 or 병 is as often a certificate or
 # a receipt as an illness)
 _CONDITION = compile_rule(
@@ -147,6 +158,9 @@ def find_korean_people(text: str) -> Iterable[Finding]:
     for match in _NEIGHBOURHOOD.finditer(text):
         group = "a" if match.group("a") else "b"
         yield finding(text, *match.span(group), Label.LOCATION, "rules:place", 0.7)
+    for match in _TOWN_BEFORE_LIVING.finditer(text):
+        if match.group("v") not in _NOT_TOWNS and not match.group("v").endswith("동"):
+            yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     if _ABOUT_SOMEONE.search(text):
         for match in _CONDITION.finditer(text):
             yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
