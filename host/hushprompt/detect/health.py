@@ -12,12 +12,14 @@ list (and treatments, operations and mobility aids) that the NER model may have 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.wordlists import wordlist
 from hushprompt.regex_cache import compile_rule
+from hushprompt.standins.common import words
 from hushprompt.types import Finding, Label
 
 SOURCE = "rules:health"
@@ -288,11 +290,53 @@ def looks_medical(span: str) -> bool:
     )
 
 
+# An allergy and what it is to: "allergic to penicillin", "allergy to bee stings" (a drug or a
+# food alone stays a task term; the allergy to it is the person's). English only: its stand-in
+# says the kind of allergen in English (standins/generalize.py).
+_ALLERGY = compile_rule(
+    r"(?i)\b(?:(?:severe(?:ly)?|very|highly|deathly|seriously)\s+)?"
+    r"(?:allergic|allergy|allergies)\s+to\s+"
+    r"(?P<what>[^\W\d_][\w\-'’]*(?:(?:,\s*|\s+)[^\W\d_][\w\-'’]*){0,5})"
+)
+# where the allergen's words stop: "allergic to penicillin since I was a kid", "allergic to
+# penicillin, what can I take"
+_NOT_ALLERGEN = frozenset(words(
+    "in at on since for from when if because after before so but which that who whom while "
+    "as is was are were has have had and or i he she we they my his her our their you it "
+    "what how can could should would do does did will any please thanks then also too now "
+    "which where why"
+))
+_JOINERS = frozenset(words("and or"))
+
+
+def _allergies(text: str) -> Iterable[tuple[int, int]]:
+    if "allerg" not in text.casefold():
+        return
+    for match in _ALLERGY.finditer(text):
+        end = match.start("what")
+        for word in re.finditer(r"[^\s,]+", match.group("what")):
+            said = word.group().casefold()
+            if said in _JOINERS:
+                after = match.group("what")[word.end():].split()
+                if after and after[0].casefold().strip(",") not in _NOT_ALLERGEN:
+                    continue
+            if said in _NOT_ALLERGEN:
+                break
+            end = match.start("what") + word.end()
+        if end > match.start("what"):
+            yield match.start(), end
+
+
 def condition_mentions(text: str) -> Iterable[Finding]:
     """Known conditions, procedures and aids in the text, longest first; the context rules keep
     only those said about someone."""
     taken: list[tuple[int, int]] = []
+    for start, end in _allergies(text):
+        taken.append((start, end))
+        yield finding(text, start, end, Label.HEALTH, SOURCE, 0.7)
     for start, end in _listed_conditions(text):
+        if any(s <= start and end <= e for s, e in taken):
+            continue  # the "allergy" of an allergy already found
         term = " ".join(text[start:end].casefold().split())
         if term in _EVERYDAY or (term in _ACRONYMS and not text[start:end].isupper()
                                  and not _OWN_ACRONYM.search(text, max(0, start - 6), start)):

@@ -46,7 +46,8 @@ def generalization(label: Label, original: str) -> str | None:
     if label not in GENERALIZED:
         return None
     words = original.casefold().replace("’", "'").split()
-    found = _person_described(label, words) or _by_head(label, words)
+    found = (_allergy(label, words) or _person_described(label, words)
+             or _by_head(label, words))
     if found is None:
         return None
     style = case_style(original)
@@ -55,6 +56,37 @@ def generalization(label: Label, original: str) -> str | None:
     if style in ("title", "mixed") and original[:1].isupper():  # "Nurse"
         return found[:1].upper() + found[1:]
     return found  # "nurse"; an acronym ("ADHD") is no phrase in capitals
+
+
+# what an allergy is to, by the kind of allergen ("allergic to penicillin" -> "allergic to a
+# common medication"): the answer still fits (avoid a drug, a food, a pet), the allergen goes
+_ALLERGEN_KINDS = (
+    ("certain foods", frozenset({
+        "peanut", "peanuts", "nut", "nuts", "tree", "shellfish", "fish", "egg", "eggs", "milk",
+        "dairy", "lactose", "gluten", "wheat", "soy", "soya", "sesame", "strawberries", "kiwi",
+        "seafood", "prawns", "shrimp", "celery", "mustard", "lupin", "almonds", "cashews"})),
+    ("a common medication", frozenset({
+        "penicillin", "amoxicillin", "sulfa", "sulfonamides", "aspirin", "ibuprofen", "codeine",
+        "morphine", "antibiotics", "nsaids", "contrast", "iodine", "cephalosporins", "latex"})),
+    ("pets", frozenset({"cats", "cat", "dogs", "dog", "horses", "pets", "animals", "fur"})),
+    ("insect stings", frozenset({"bee", "bees", "wasp", "wasps", "stings", "insect"})),
+    ("pollen and dust", frozenset({"pollen", "dust", "mites", "grass", "hay", "mould", "mold",
+                                   "trees", "ragweed"})),
+)
+_ALLERGY_WORDS = ("allergic", "allergy", "allergies")
+
+
+def _allergy(label: Label, words: list[str]) -> str | None:
+    """"severely allergic to bee stings" -> "severely allergic to insect stings"."""
+    if label is not Label.HEALTH or "to" not in words:
+        return None
+    to = words.index("to")
+    if to == 0 or words[to - 1] not in _ALLERGY_WORDS:
+        return None
+    said = {word.strip(",.") for word in words[to + 1:]}
+    kind = next((name for name, allergens in _ALLERGEN_KINDS if said & allergens),
+                "a common allergen")
+    return " ".join([*words[:to + 1], kind])
 
 
 def _person_described(label: Label, words: list[str]) -> str | None:

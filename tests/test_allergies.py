@@ -1,0 +1,51 @@
+"""An allergy said about someone is hidden with what it is to ("allergic to penicillin"), and
+its stand-in keeps the kind of allergen so the answer still fits; an allergy asked about in
+general stays."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.detect.health import condition_mentions
+from hushprompt.engine import Engine
+from hushprompt.standins.generalize import generalization
+from hushprompt.types import Label
+
+
+@pytest.mark.parametrize(
+    ("text", "allergy"),
+    [
+        ("I'm allergic to penicillin, what antibiotics can I take?", "allergic to penicillin"),
+        ("my son is allergic to peanuts and tree nuts, so no cake",
+         "allergic to peanuts and tree nuts"),
+        ("she is severely allergic to bee stings since 2019", "severely allergic to bee stings"),
+    ],
+)
+def test_the_allergy_ends_where_the_allergen_does(text: str, allergy: str) -> None:
+    assert allergy in [f.text for f in condition_mentions(text)]
+
+
+@pytest.mark.parametrize(
+    ("allergy", "stand_in"),
+    [
+        ("allergic to penicillin", "allergic to a common medication"),
+        ("allergic to peanuts and tree nuts", "allergic to certain foods"),
+        ("severely allergic to bee stings", "severely allergic to insect stings"),
+        ("allergic to cats and dogs", "allergic to pets"),
+        ("allergic to Lipiodol", "allergic to a common allergen"),
+    ],
+)
+def test_the_stand_in_keeps_the_kind_of_allergen(allergy: str, stand_in: str) -> None:
+    assert generalization(Label.HEALTH, allergy) == stand_in
+
+
+def test_an_allergy_in_a_general_question_stays(engine: Engine) -> None:
+    for text in ("What happens if someone is allergic to penicillin?",
+                 "Which antibiotics are safe for people allergic to penicillin?"):
+        assert "allergic to penicillin" in engine.anonymize(text, "allergy-q").text
+
+
+def test_an_allergy_of_ones_own_is_hidden(engine: Engine) -> None:
+    text = "My daughter is allergic to peanuts and her school wants a letter"
+    protected = engine.anonymize(text, "allergy-own").text
+    assert "peanuts" not in protected
+    assert "allergic to certain foods" in protected
