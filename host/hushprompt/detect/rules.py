@@ -8,6 +8,7 @@ from hushprompt.detect.health import condition_mentions
 from hushprompt.detect.lone_names import given_and_family_names, lone_given_names
 from hushprompt.detect.rules_accounts import ACCOUNT_RECOGNIZERS
 from hushprompt.detect.rules_base import RuleDetector
+from hushprompt.detect.rules_cjk_quasi import CJK_QUASI_RECOGNIZERS
 from hushprompt.detect.rules_contact import CONTACT_RECOGNIZERS, CONTACT_RULES
 from hushprompt.detect.rules_dates import DATE_RECOGNIZERS
 from hushprompt.detect.rules_employment import EMPLOYMENT_RECOGNIZERS
@@ -50,7 +51,7 @@ def rule_detector() -> RuleDetector:
             *SECRET_RECOGNIZERS, *NETWORK_RECOGNIZERS, *IDENTITY_RECOGNIZERS, *PROSE_RECOGNIZERS,
             *RECORD_RECOGNIZERS, *TRANSCRIPT_RECOGNIZERS, *NAME_RECOGNIZERS, *TABLE_RECOGNIZERS,
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
-            *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS,
+            *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS, *CJK_QUASI_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
             lone_given_names, given_and_family_names,
         ),

@@ -37,6 +37,9 @@ _ALLERGIES = ("卵アレルギー", "小麦アレルギー", "花粉アレルギ
 
 
 _HANGUL = re.compile(rf"[{HANGUL_CLASS}]")
+# jobs people name in Korean, as stand-ins for one another
+_KOREAN_JOBS = ("회사원", "공무원", "교사", "간호사", "개발자", "디자이너", "연구원", "은행원",
+                "영업사원", "요리사", "상담사", "약사")
 # neighbourhoods (동) of Seoul, as stand-ins for one another
 _KOREAN_NEIGHBOURHOODS = ("연남동", "합정동", "성수동", "서교동", "한남동", "신림동", "봉천동",
                           "역삼동", "잠실동", "상도동", "혜화동", "망원동", "목동", "공덕동")
@@ -84,6 +87,12 @@ def _korean(draw: Draw) -> str | None:
         if "암" in original:
             return "중병"  # "a serious illness"
         return "지병"  # "a chronic condition"
+    if label is Label.OCCUPATION:
+        return _other(draw, _KOREAN_JOBS, original)
+    if label is Label.ORG:
+        return draw.fakers.get("ko_KR", draw.rng).company()
+    if label is Label.LOCATION:
+        return _location(draw, draw.fakers.get("ko_KR", draw.rng).city)
     return None
 
 
@@ -225,6 +234,14 @@ def _occupation(draw: Draw) -> str:
 
 def _health(draw: Draw) -> str:
     original = draw.original.strip()
+    if not _japanese(draw):  # Chinese: the same classes in Chinese words
+        if any(part in original for part in ("抑郁", "焦虑", "障碍", "症")):
+            return "心理问题"  # "a mental-health condition"
+        if "癌" in original or "瘤" in original:
+            return "重病"  # "a serious illness"
+        if original in ("怀孕", "流产", "不孕"):
+            return "身体不适"  # "unwell"
+        return "慢性病"  # "a chronic condition"
     if original.endswith("アレルギー"):
         return _other(draw, _ALLERGIES, original)
     if "うつ" in original or "障害" in original or "症" in original:
