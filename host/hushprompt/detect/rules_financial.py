@@ -310,8 +310,10 @@ ACCOUNT = RegexRule(
     compile_rule(
         # (after a key's "bank_" too: "bank_acc: 31926819")
         # (a bank's letters may stand between: "No. rekening BCA: 4281 0937 55")
-        rf"(?i)(?:\b|(?<=_))(?:{_ACCOUNT_KEYWORDS})(?-i:\s+[A-Z]{{2,6}}(?=[\s:]))?\s*"
-        r"(?:is|was|:|#|=|-|ending in|ending|n[º°o]\.?)?\s*"
+        # (on the keyword's line, or on the next after a colon: a table's "Account" header is
+        # no label of the first row's date)
+        rf"(?i)(?:\b|(?<=_))(?:{_ACCOUNT_KEYWORDS})(?-i:[ \t]+[A-Z]{{2,6}}(?=[ \t:]))?"
+        r"(?:[ \t]*(?:is|was|:|#|=|-|ending in|ending|n[º°o]\.?)?[ \t]*|[ \t]*:[ \t]*\r?\n[ \t]*)"
         r"(?P<v>(?:x{2,}|\*{2,})?\d(?:\d|[ \-.](?=\d)){3,19}"
         # a code with letters in it: "ACC-2291-7734", "00419-KST", "A-8F3C21D7"
         r"|(?-i:(?=[A-Z0-9\-]*\d[A-Z0-9\-]*\d)[A-Z0-9]{1,5}(?:-[A-Z0-9]{2,10}){1,3}))"

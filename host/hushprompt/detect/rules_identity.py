@@ -520,6 +520,9 @@ _ID_KEYWORDS = (
     r"national (?:id|insurance)(?: number| no\.?| #)?|ni number|nino|nhs(?: number| no\.?| #)?|"
     r"health card(?: number)?|medicare(?: number| no\.?)?|medicaid(?: id| number)?|"
     r"member(?:ship)? (?:id|number|no\.?|#)|subscriber id|insurance (?:id|number|no\.?)|"
+    # a loyalty or frequent-flyer programme's number: "Vueling Club no: 4471 0926 33"
+    r"(?:club|loyalty|rewards|miles|frequent flyer|flying blue|executive club|skywards)"
+    r" (?:id|number|no\.?|#)|tfn|"
     r"policy(?: number| no\.?| #)|case(?: number| no\.?| #| id)|claim(?: number| no\.?| #| id)|"
     r"student(?: id| number| no\.?)|tax (?:id|number|file number)|tin|ein|itin|"
     r"vat (?:id|number|no\.?|reg(?:istration)?(?: number| no\.?)?)|"
@@ -585,7 +588,9 @@ ID_NUMBER = RegexRule(
     Label.ID_NUMBER,
     compile_rule(
         # (after a key's prefix too: "ADMIN_PESEL=85031204567")
-        rf"(?i)(?:(?<![\w])|(?<=_))(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?\s*"
+        rf"(?i)(?:(?<![\w])|(?<=_))(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?"
+        # whose number it is, between its word and a colon: "Steuer-ID Mutter: 48 302 917 654"
+        r"(?:[ \t]+(?-i:[A-ZÄÖÜ][a-zäöüß]+|[a-zäöüß]+)(?=[ \t]*:))?\s*"
         # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
         r"(?:is|was|of|:|#|=|-|é|es|est|ist|ni|wa|to|là|hai|adalah|ya)?\s*(?:#|:|\()?\s*[\"']?"
         # a German court file: "12 VI 448/24", "3 O 117/23"

@@ -69,6 +69,12 @@ _ID_FIELD = compile_rule(
     # (its groups may stand apart: "会員番号 JL 402 883 157")
     r"[ \t]*[:：]?[ \t]*(?P<v>[A-Z0-9](?:[A-Z0-9\-]|[ ](?=[A-Z0-9])){4,}[A-Z0-9])(?![A-Za-z0-9])"
 )
+# a bank card or account after its word, the bank's name may stand between: "工资卡 招商银行
+# 6214 8357 1029 4468", "银行卡号：6222 0212 3456 7890"
+_CJK_ACCOUNT_FIELD = compile_rule(
+    rf"(?:银行卡号?|工资卡|储蓄卡|卡号|银行账号|银行账户|账号|帐号|口座番号|계좌)[ \t]*[:：]?[ \t]*"
+    rf"(?:[{_HAN}]{{2,8}}银行[ \t]*[:：]?[ \t]*)?(?P<v>\d(?:\d|[ \-](?=\d)){{8,28}})(?!\d)"
+)
 # a neighbourhood where someone lives: "우리 망원동", "망원동에 살아", "연남동 원룸"
 _NEIGHBOURHOOD = compile_rule(
     rf"(?:(?<=우리 )|(?<=저희 )|(?<=사는 곳은 ))(?P<a>[{_HANGUL}]{{1,3}}동)(?![{_HANGUL}])|"
@@ -180,6 +186,8 @@ def find_cjk_fields(text: str) -> Iterable[Finding]:
     for match in _ID_FIELD.finditer(text):
         if sum(ch.isdigit() for ch in match.group("v")) >= 1:
             yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.8)
+    for match in _CJK_ACCOUNT_FIELD.finditer(text):
+        yield finding(text, *match.span("v"), Label.ACCOUNT_NUMBER, "rules:account", 0.8)
 
 
 KOREAN_RECOGNIZERS = (find_korean_people, find_cjk_fields)

@@ -43,7 +43,8 @@ EUROPEAN_STREET = RegexRule(
     Label.ADDRESS,
     compile_rule(
         r"(?:\b[A-ZÄÖÜ][a-zäöüß]+(?:straße|strasse|str\.|weg|gasse|platz|allee|damm|ring|laan|"
-        r"straat|gracht|vej|gatan|gata|veien)[ \t]+\d{1,4}[a-zA-Z]?(?:/\d{1,3}[a-zA-Z]?){0,3}\b"
+        r"straat|gracht|vej|gatan|gata|veien|plein|kade|dijk|singel|steeg|dreef)"
+        r"[ \t]+\d{1,4}[a-zA-Z]?(?:/\d{1,3}[a-zA-Z]?){0,3}\b"
         # number first is French; Italian and Spanish put it last (LATIN_STREET), and a lower
         # case "via" after a number is English ("$200 via Zelle")
         r"|\b\d{1,4}(?:bis|ter)?,?[ \t]+(?:rue|avenue|boulevard|bd|place|chemin|allée|impasse)"

@@ -25,7 +25,10 @@ _CELL_NAME = compile_rule(rf"{_NAME_WORD}(?:,? {_NAME_WORD}){{0,3}}")
 # "A-3318", "10C-031", "E004512", "4471829930": letters and digits, at least two digits
 _CELL_ID = compile_rule(r"(?=(?:[^\d\n]*\d){2})[A-Za-z0-9](?:[A-Za-z0-9/.\-]{1,22}[A-Za-z0-9])")
 # "88204617", "1048 2293", "062-000 12345678": digits in groups, at least six of them
-_CELL_ACCOUNT = compile_rule(r"(?=(?:\D*\d){6})\d[\d \-]{4,32}\d")
+_CELL_ACCOUNT = compile_rule(
+    r"(?=(?:\D*\d){6})\d[\d \-]{4,32}\d"
+    # an IBAN, checksum or not (a mistyped one is still the person's): "GB47 NWBK 6011 3847 22"
+    r"|[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,4})?")
 
 _NAME_HEADERS = frozenset({
     "name", "names", "full name", "employee", "employee name", "patient", "patient name",
@@ -171,8 +174,8 @@ def _columns(header: list[str]) -> dict[int, _ColumnKind]:
             kinds[index] = _ID
         elif cell in _ACCOUNT_HEADERS:
             kinds[index] = _ACCOUNT
-        elif cell in _PHONE_HEADERS:
-            kinds[index] = _PHONE
+        elif cell in _PHONE_HEADERS or cell.split(" ", 1)[0] in _PHONE_HEADERS:
+            kinds[index] = _PHONE  # ("Telefon rodzica", "Phone (home)": whose phone it is)
     if any(kind is _PERSON for kind in kinds.values()):
         for index, cell in enumerate(header):
             if index in kinds:
