@@ -5,6 +5,8 @@
 The backbone is uncased; a learned embedding of each token's word shape (hushprompt.models.
 features.token_shapes) is added to the word embeddings and exported as a second ONNX input.
 `--no-shape` trains the same model with the shape input fixed (the ablation in the card).
+`--layers 3 --teacher FILE` trains a smaller student that also learns the tag probabilities of a
+full-size model (knowledge distillation; measured and not adopted in session 22, see the card).
 """
 
 from __future__ import annotations
@@ -175,6 +177,31 @@ def evaluate(model: nn.Module, tok: Tokenizer, examples: list[dict], use_shape: 
     return {"overall": total, "per_label": per}
 
 
+def load_teacher(path: Path) -> ShapedTokenClassifier:
+    """The full-size model of an earlier round, frozen, to distil into a smaller one."""
+    teacher = ShapedTokenClassifier(BertModel.from_pretrained(get_model_path(),
+                                                              add_pooling_layer=False))
+    teacher.load_state_dict(torch.load(path, map_location="cpu"))
+    teacher.eval()
+    for parameter in teacher.parameters():
+        parameter.requires_grad_(False)
+    return teacher
+
+
+def distillation_loss(teacher: ShapedTokenClassifier, batch: dict[str, torch.Tensor],
+                      logits: torch.Tensor, temperature: float) -> torch.Tensor:
+    """KL divergence from the teacher's softened tag probabilities to the student's, per real
+    token (padding left out), scaled by temperature squared (Hinton et al., 2015) so its
+    gradients stay comparable with the annotations' cross-entropy as the temperature changes."""
+    with torch.no_grad():
+        target = teacher(batch["input_ids"], batch["attention_mask"], batch["shape_ids"]).float()
+    log_student = torch.log_softmax(logits / temperature, -1)
+    log_teacher = torch.log_softmax(target / temperature, -1)
+    per_token = (log_teacher.exp() * (log_teacher - log_student)).sum(-1)
+    mask = batch["attention_mask"].float()
+    return per_token.mul(mask).sum() / mask.sum() * temperature ** 2
+
+
 def read_jsonl(path: Path) -> list[dict]:
     with open(path, encoding="utf-8") as fh:
         return [json.loads(line) for line in fh]
@@ -234,6 +261,13 @@ def main() -> None:
     ap.add_argument("--layers", type=int, default=0,
                     help="keep this many of the encoder's layers, evenly spaced, the top one "
                          "included (a smaller, faster model started from --init)")
+    ap.add_argument("--teacher", type=Path, default=None,
+                    help="fp32 weights of a larger model whose token probabilities the trained "
+                         "model also learns (knowledge distillation, with --layers)")
+    ap.add_argument("--distill", type=float, default=0.5,
+                    help="share of the loss that follows --teacher (the rest: the annotations)")
+    ap.add_argument("--temperature", type=float, default=2.0,
+                    help="softens both models' probabilities for the distillation loss")
     ap.add_argument("--checkpoint", type=Path, default=None,
                     help="save the fp32 weights here every 10 minutes and at the end")
     args = ap.parse_args()
@@ -264,6 +298,7 @@ def main() -> None:
         model.load_state_dict(state)
     if args.layers and init_layers != args.layers:
         keep_layers(model, args.layers)
+    teacher = load_teacher(args.teacher) if args.teacher else None
     head = [p for n, p in model.named_parameters() if not n.startswith("bert.")]
     body = [p for n, p in model.named_parameters() if n.startswith("bert.")]
     opt = torch.optim.AdamW([{"params": body, "lr": 8e-5 * args.lr_scale},
@@ -283,6 +318,10 @@ def main() -> None:
                 logits = model(batch["input_ids"], batch["attention_mask"], batch["shape_ids"])
             logits = logits.float()
             loss = loss_fn(logits.reshape(-1, logits.shape[-1]), batch["tags"].reshape(-1))
+            if teacher is not None:
+                loss = ((1.0 - args.distill) * loss
+                        + args.distill * distillation_loss(teacher, batch, logits,
+                                                           args.temperature))
             opt.zero_grad()
             loss.backward()
             torch.nn.utils.clip_grad_norm_(model.parameters(), 1.0)
