@@ -8,7 +8,12 @@ from collections.abc import Sequence
 from dataclasses import replace
 from functools import cache, cached_property
 
-from hushprompt.detect.health import HealthAttribution, looks_medical, names_a_substance
+from hushprompt.detect.health import (
+    HealthAttribution,
+    looks_medical,
+    names_a_substance,
+    unknown_acronym,
+)
 from hushprompt.detect.place_cues import (
     KIND_AFTER,
     PLACE_TOPIC,
@@ -682,6 +687,9 @@ class ContextRules:
         if found.source.startswith("custom") or found.source == CJK_HEALTH_SOURCE:
             return False  # (the CJK rules tie a condition to someone themselves: the writer, a
             # family word or an honorific in the prompt; the cues below are English)
+        if found.source == "onnx-ner" and unknown_acronym(found.text):
+            return True  # "FMLA", "PIP", "CAMHS": a law, a benefit or a service the NER took
+            # for a condition (a listed condition's acronym, "PTSD", is judged as below)
         # the NER's sure HEALTH spans count without a medical-looking word ("afib", "whiplash",
         # "kidney failure"); its unsure ones and other models' must look medical
         if (_trusted(found) and not names_a_substance(found.text)

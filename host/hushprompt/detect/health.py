@@ -31,7 +31,7 @@ _EVERYDAY = frozenset({
 })
 # Listed acronyms count only in capitals: "aids" in "hearing aids", "als" in German text.
 _ACRONYMS = frozenset({"copd", "sars", "mers", "rsv", "hiv", "aids", "gerd", "ibs", "uti", "als",
-                       "ptsd", "ocd", "adhd", "pcos", "mrsa",
+                       "ptsd", "ocd", "adhd", "pcos", "mrsa", "hta",
                        # COPD and stroke in Swedish, French, Spanish, Portuguese, Polish, Turkish
                        # ("kol" is also coal and cabbage, "avc" a phone's codec)
                        "kol", "avc", "epoc", "bpco", "dpoc", "pochp", "koah"})
@@ -280,6 +280,22 @@ class HealthAttribution:
         window = max(0, start - NEARBY_OWNER_CHARS)
         return any(window <= p.end <= start for p in persons) or bool(
             _OWNER.search(text, window, start))
+
+
+# a model's HEALTH span in capitals: a condition's acronym ("PTSD") or an obstetric history
+# ("G2P1") is one; a benefit, a law or a service ("PIP", "FMLA", "CAMHS") reads like one
+_ACRONYM_SPAN = compile_rule(r"[A-Z][A-Z0-9]{1,5}")
+_OBSTETRIC_HISTORY = compile_rule(r"G\d{1,2}P\d{1,2}")
+# conditions' acronyms too common as other words for the rules' list ("ADD COLUMN", "MS Teams"),
+# which the model reads in context
+_MODEL_READS_AS_CONDITIONS = frozenset({"ADD", "ADS", "MS", "CAP", "AA"})
+
+
+def unknown_acronym(span: str) -> bool:
+    """An acronym that is no condition this module knows: "FMLA", "PIP" (not "PTSD", "G2P1")."""
+    span = span.strip()
+    return bool(_ACRONYM_SPAN.fullmatch(span)) and not _OBSTETRIC_HISTORY.fullmatch(span) \
+        and span not in _MODEL_READS_AS_CONDITIONS and _fold(span) not in _condition_terms()[0]
 
 
 def looks_medical(span: str) -> bool:
