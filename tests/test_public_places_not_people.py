@@ -25,6 +25,8 @@ def people(text: str, name: str) -> list[str]:
         ("How do I get from Aeroporto de Faro to Lagos?", "Aeroporto de Faro"),
         ("Landing at London Heathrow T5 at 7am", "London Heathrow"),
         ("Write the kickoff mail for Project Helix", "Project Helix"),
+        ("Czy art. 264 Kodeksu pracy mnie chroni?", "Kodeksu"),
+        ("Menurut Pasal 11 UU Ketenagakerjaan, apakah saya berhak?", "Pasal"),
     ],
 )
 def test_a_landmark_or_project_is_not_a_person(text: str, name: str) -> None:
