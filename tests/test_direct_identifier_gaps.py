@@ -153,6 +153,8 @@ def test_numbers_near_street_words_are_not_addresses(text: str) -> None:
         ("sshpass -p 'Gh7#kLm2' ssh deploy@web01", "Gh7#kLm2"),
         ("curl -u jsmith:Winter2024 https://api.example.io/v1/me", "Winter2024"),
         ('my passphrase is "correct horse battery staple"', "correct horse battery staple"),
+        ("jdbc:postgresql://pg-hr.corp.example.se:5432/payroll?user=svc_payroll&password=Xq9!vT2",
+         "Xq9!vT2"),
         ("DefaultEndpointsProtocol=https;AccountName=acmefiles;AccountKey=Eby8vdM02xNOcqFl"
          "qUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw==",
          "Eby8vdM02xNOcqFlqUwJPLlmEtlCDXJ1OUzFT50uSRZ6IFsuFq2UVErCz4I6tq/K1SZFPTOtr/KBHBeksoGMGw=="),

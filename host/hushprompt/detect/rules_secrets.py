@@ -129,13 +129,22 @@ DOTENV_LINE = compile_rule(
 )
 
 
+_WEB_LINK_START = compile_rule(r"(?i)https?://|www\.")
+
+
+def _in_web_link(text: str, match: re.Match[str]) -> bool:
+    token_start = max(text.rfind(ch, 0, match.start()) for ch in " \t\n\"'`(<") + 1
+    return bool(_WEB_LINK_START.match(text, token_start))
+
+
 def find_assignments(text: str) -> Iterable[Finding]:
     matches = [*ASSIGNMENT.finditer(text), *DOTENV_LINE.finditer(text)]
     for match in matches:
         if _NOT_SECRET_KEYS.search(match.group("key")):
             continue
-        if text[match.start() - 1 : match.start()] in ("?", "&"):
-            continue  # a URL query parameter: the URL rule protects the whole URL
+        if text[match.start() - 1 : match.start()] in ("?", "&") and _in_web_link(text, match):
+            continue  # a URL query parameter: the URL rule protects the whole URL (a JDBC or
+            # ODBC string's "&password=" is no web link's: this rule takes its value)
         group = "qv" if "qv" in match.re.groupindex and match.group("qv") is not None else "v"
         value = match.group(group)
         if _is_placeholder(value.strip()) or value.strip().isdigit() and len(value) < 4:
