@@ -105,6 +105,8 @@ _CONJUGATED_LINK = compile_rule(
     r"souffre d(?:e|['’])|leidet an|leide an|hat|habe|hatte|soffre di|heeft|choruje na|"
     r"menderita|mengidap|le diagnosticaron|me diagnosticaron|foi diagnosticad[oa] com|"
     r"estoy|estás|está|estou|jestem|sono|sedang|ich bin|bin|"
+    # "I have" in Italian and Polish: "Ho un tumore al seno", "Mam depresję"
+    r"ho|mam|"
     r"diagnostiqué(?:e)? (?:avec|d['’]un|d['’]une))"
     # "jestem na zwolnieniu lekarskim", "estoy de baja", "sono in malattia", "bin im Mutterschutz"
     r"(?:\s+(?:na|w|de|en|in|em|op|im|auf))?"

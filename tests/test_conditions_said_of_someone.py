@@ -1,5 +1,6 @@
-"""An allergy said about someone is hidden with what it is to ("allergic to penicillin"), and
-its stand-in keeps the kind of allergen so the answer still fits; an allergy asked about in
+"""Conditions said about someone: an allergy is hidden with what it is to ("allergic to
+penicillin") and its stand-in keeps the kind of allergen so the answer still fits; "I have" in
+Italian and Polish ties a condition to the writer. An allergy or a condition asked about in
 general stays."""
 
 from __future__ import annotations
@@ -49,3 +50,19 @@ def test_an_allergy_of_ones_own_is_hidden(engine: Engine) -> None:
     protected = engine.anonymize(text, "allergy-own").text
     assert "peanuts" not in protected
     assert "allergic to certain foods" in protected
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [("Ho un tumore al seno, inizio la chemio lunedì", "tumore al seno"),
+     ("Mam depresję od dwóch lat", "depresję")],
+)
+def test_i_have_in_italian_and_polish_ties_a_condition_to_the_writer(
+        engine: Engine, text: str, condition: str) -> None:
+    assert condition not in engine.anonymize(text, "have-" + condition[:4]).text
+
+
+def test_a_question_after_i_have_in_italian_or_polish_keeps_its_topic(engine: Engine) -> None:
+    for text in ("Ho una domanda sul diabete: quali sono i sintomi?",
+                 "Mam pytanie: jakie są objawy depresji?"):
+        assert engine.anonymize(text, "have-q").text == text
