@@ -25,16 +25,19 @@ def is_hangul(char: str) -> bool:
     return "\uac00" <= char <= "\ud7a3"
 
 
-
-
+_SCRIPT = f"[{UNSPACED_CLASS}{HANGUL_CLASS}]"
 # a kana, ideograph or Hangul syllable written right against a Latin letter or digit:
 # "手机号是13812345678" (是), "wang.li@163.com谢谢" (谢)
-_GLUED = re.compile(
-    f"[{UNSPACED_CLASS}{HANGUL_CLASS}](?=[A-Za-z0-9+(])|(?<=[A-Za-z0-9)])[{UNSPACED_CLASS}{HANGUL_CLASS}]")
+_GLUED = re.compile(f"{_SCRIPT}(?=[A-Za-z0-9+(])|(?<=[A-Za-z0-9)]){_SCRIPT}")
+_ANY_SCRIPT = re.compile(_SCRIPT)
 
 
 def has_glued_latin(text: str) -> bool:
     return _GLUED.search(text) is not None
+
+
+def has_unspaced_or_hangul(text: str) -> bool:
+    return _ANY_SCRIPT.search(text) is not None
 
 
 def unglue_latin(text: str) -> str:

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
-from hushprompt.cjk_script import has_glued_latin, unglue_latin
+from hushprompt.cjk_script import has_glued_latin, has_unspaced_or_hangul, unglue_latin
 from hushprompt.detect.base import finding
 from hushprompt.types import Finding, Label
 
@@ -78,9 +78,11 @@ class RuleDetector:
             more.extend(rule.findings(spaced))
         for recognizer in self._format_recognizers:
             more.extend(recognizer(spaced))
-        # (a span never ends on a blanked character: `finding` trims spaces off its edges)
+        # (`finding` trimmed the blanks off each span's edges; a span with a blank inside, where
+        # the text has such a character, is no value written in Latin letters and digits)
         return [finding(text, f.start, f.end, f.label, f.source, f.score) for f in more
-                if (f.start, f.end, f.label) not in seen]
+                if (f.start, f.end, f.label) not in seen
+                and not has_unspaced_or_hangul(text[f.start:f.end])]
 
 
 def line_context(text: str, start: int, end: int) -> str:
