@@ -233,6 +233,8 @@ def _quoted_state(value: str) -> bool:
     passphrase has three words or more, "correct horse battery staple")."""
     said = value.casefold().split()
     return len(said) < 3 and any(word in _PASSWORD_STATES for word in said)
+
+
 # A password, PIN or door code given in other languages, or after a colon: "Passwort für den
 # Tresor ist Rhein!Falke88", "mot de passe wifi c'est Castagnede_1978", "le code de la porte
 # c'est toujours 4B72A", "PIN code: 7731", "contraseña: Lima2024*".
