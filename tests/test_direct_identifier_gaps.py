@@ -243,7 +243,7 @@ def test_a_kind_of_place_one_lives_in_is_not_a_town() -> None:
         ("op ons kantoor, Stationsplein 27, 3818 LE Amersfoort", Label.ADDRESS,
          "Stationsplein 27"),
         ("- Steuer-ID Mutter: 48 302 917 654", Label.ID_NUMBER, "48 302 917 654"),
-        ("my Vueling Club no: 4471 0926 33", Label.ID_NUMBER, "4471 0926 33"),
+        ("my Vueling Club no: 4471 0926 33", Label.ACCOUNT_NUMBER, "4471 0926 33"),
         ("me: Bronwyn, 45, TFN 412 876 309, school cleaner", Label.ID_NUMBER, "412 876 309"),
         ("工资卡 招商银行 6214 8357 1029 4468。现在怀孕五个月了", Label.ACCOUNT_NUMBER,
          "6214 8357 1029 4468"),

@@ -58,7 +58,8 @@ PATH_PERSON_ID = RegexRule(
     "v",
     _id_value_ok,
 )
-# "Miles & More number 992004318871244", "frequent flyer no. BA 12345678"
+# "Miles & More number 992004318871244", "frequent flyer no. BA 12345678", "Vueling Club no:
+# 4471 0926 33"
 LOYALTY_NUMBER = RegexRule(
     "account",
     Label.ACCOUNT_NUMBER,
@@ -67,7 +68,7 @@ LOYALTY_NUMBER = RegexRule(
         r"skymiles|aadvantage|avios|flying blue|mileageplus|executive club|krisflyer|asia miles|"
         r"bonus ?card|club ?card|nectar|payback|membership|privilege club|miles ?& ?smiles|"
         r"lifemiles|aeroplan|eurobonus|velocity|marco polo club|phoenix ?miles|enrich|"
-        r"royal orchid plus)"
+        r"royal orchid plus|(?<=[a-z] )club(?=[ \t]*(?:number|no\.?|#|id)))"
         r"(?:[ \t]+(?:card|account|program(?:me)?|member(?:ship)?))?"
         r"[ \t]*(?:number|no\.?|num|#|id)?[ \t]*(?:is|:|#)?[ \t]*"
         r"(?P<v>(?:[A-Z]{1,3}[ \-]?)?\d[\d \-]{5,22}\d)(?![\w\-])"
