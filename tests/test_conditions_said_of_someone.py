@@ -66,3 +66,10 @@ def test_a_question_after_i_have_in_italian_or_polish_keeps_its_topic(engine: En
     for text in ("Ho una domanda sul diabete: quali sono i sintomi?",
                  "Mam pytanie: jakie są objawy depresji?"):
         assert engine.anonymize(text, "have-q").text == text
+
+
+def test_a_condition_asked_about_in_spanish_keeps_its_topic(engine: Engine) -> None:
+    text = ("Mi endocrina dice que es hipotiroidismo subclínico, pero estoy intentando quedarme "
+            "embarazada desde hace un año. ¿Es normal no tratarlo? ¿Qué valores de TSH se "
+            "recomiendan antes y durante el embarazo?")
+    assert "durante el embarazo" in engine.anonymize(text, "es-topic").text

@@ -186,7 +186,12 @@ _ABOUT_THE_CONDITION = compile_rule(
     r"treat|treatments?|"
     r"risks?|test(?:ing)? for|diagnose|about|between|vs\.?|versus|like|such as|e\.g\.|"
     r"leaflet|article|essay|guide|info|information|is this|is it|is that|could this|could it|"
-    r"whether|rule out|ruled out|differential|safe|safety|during)\b"
+    r"whether|rule out|ruled out|differential|safe|safety|during|"
+    # the same in the languages prompts mix in: "¿Qué valores … durante el embarazo?",
+    # "pruebas de asma", "quais sintomas", "les risques pendant", "Risiken während"
+    r"qué|cómo|cuál|cuáles|síntomas|causas|riesgos|pruebas de|durante|quais|sintomas|riscos|"
+    r"exames? de|symptômes|risques|pendant|quels?|quelles?|welche|symptome|risiken|während|"
+    r"quali|sintomi|rischi)\b"
 )
 
 # Words before a condition in a sentence that asks about it (narrower than the above: "for cancer
@@ -195,7 +200,10 @@ _ASKED_BEFORE = compile_rule(
     r"(?i)\b(?:what|how|why|which|explain|symptoms?|signs?|(?<!\bà )(?<!\ba )causes?|cure|"
     r"risks?|about|between|"
     r"vs\.?|versus|like|such as|e\.g\.|leaflet|article|essay|guide|info|information|is this|"
-    r"is it|is that|could this|could it|whether|rule out|differential|safe|safety)\b"
+    r"is it|is that|could this|could it|whether|rule out|differential|safe|safety|"
+    r"qué|cómo|cuál|cuáles|síntomas|causas|riesgos|pruebas de|quais|sintomas|riscos|"
+    r"exames? de|symptômes|risques|quels?|quelles?|welche|symptome|risiken|quali|sintomi|"
+    r"rischi)\b"
 )
 
 # where one clause of a sentence ends and another begins: a dash between spaces, a semicolon
