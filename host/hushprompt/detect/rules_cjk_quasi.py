@@ -15,9 +15,10 @@ or an illness talked about in general stays:
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
-from hushprompt.cjk_script import HANGUL_CLASS
+from hushprompt.cjk_script import HANGUL_CLASS, has_unspaced_or_hangul
 from hushprompt.detect.base import finding
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
@@ -29,7 +30,6 @@ HEALTH_SOURCE = "rules:cjk_health"
 _HAN = r"\u3400-\u4dbf\u4e00-\u9fff"
 _KATAKANA = r"\u30a1-\u30fa\u30fc"
 _HANGUL = HANGUL_CLASS
-_ANY = compile_rule(rf"[{_HAN}\u3040-\u30ff{_HANGUL}]")
 
 # --- Chinese ----------------------------------------------------------------------------------
 # the writer or a relative, then "is / works as" ("我是一名", "我妈是", "她在医院当")
@@ -45,7 +45,7 @@ _ZH_JOB = (
 )
 _ZH_OCCUPATION = compile_rule(
     rf"(?:{_ZH_PERSON}(?:是|当|做|在[{_HAN}A-Za-z]{{1,12}}?(?:做|当|担任))|职业[:：]?(?:是)?|"
-    rf"工作是)(?:一名|一个|一位|个|名)?(?P<v>{_ZH_JOB})(?![{_HAN}])?"
+    rf"工作是)(?:一名|一个|一位|个|名)?(?P<v>{_ZH_JOB})"
 )
 _ZH_EMPLOYER = compile_rule(
     rf"{_ZH_PERSON}(?:现在|目前|一直)?在(?P<v>(?![一这那家公学医银我哪])[{_HAN}A-Za-z]{{2,10}}?)"
@@ -101,20 +101,21 @@ _KO_FAITH = compile_rule(
     rf"{_KO_PERSON}[ \t]*(?P<v>무슬림|기독교인|불교신자|천주교인|동성애자|양성애자)"
     r"(?:입니다|이에요|예요|야)")
 
-_RULES: tuple[tuple[object, Label, str], ...] = (
-    (_ZH_OCCUPATION, Label.OCCUPATION, "v"), (_JA_OCCUPATION, Label.OCCUPATION, "v"),
-    (_KO_OCCUPATION, Label.OCCUPATION, "v"), (_ZH_EMPLOYER, Label.ORG, "v"),
-    (_JA_EMPLOYER, Label.ORG, "v"), (_KO_EMPLOYER, Label.ORG, "v"),
-    (_ZH_FAITH, Label.NRP, "v"), (_JA_FAITH, Label.NRP, "v"), (_KO_FAITH, Label.NRP, "v"),
+# each rule's value is its group "v"
+_RULES: tuple[tuple[re.Pattern[str], Label], ...] = (
+    (_ZH_OCCUPATION, Label.OCCUPATION), (_JA_OCCUPATION, Label.OCCUPATION),
+    (_KO_OCCUPATION, Label.OCCUPATION), (_ZH_EMPLOYER, Label.ORG), (_JA_EMPLOYER, Label.ORG),
+    (_KO_EMPLOYER, Label.ORG), (_ZH_FAITH, Label.NRP), (_JA_FAITH, Label.NRP),
+    (_KO_FAITH, Label.NRP),
 )
 
 
 def find_cjk_quasi_identifiers(text: str) -> Iterable[Finding]:
-    if not _ANY.search(text):
+    if not has_unspaced_or_hangul(text):
         return
-    for rule, label, group in _RULES:
-        for match in rule.finditer(text):  # type: ignore[attr-defined]
-            yield finding(text, *match.span(group), label, SOURCE, 0.7)
+    for rule, label in _RULES:
+        for match in rule.finditer(text):
+            yield finding(text, *match.span("v"), label, SOURCE, 0.7)
     for match in _ZH_CONDITION.finditer(text):
         group = "v" if match.group("v") else "w"
         yield finding(text, *match.span(group), Label.HEALTH, HEALTH_SOURCE, 0.7)

@@ -67,7 +67,8 @@ _ALLERGEN_KINDS = (
         "seafood", "prawns", "shrimp", "celery", "mustard", "lupin", "almonds", "cashews"})),
     ("a common medication", frozenset({
         "penicillin", "amoxicillin", "sulfa", "sulfonamides", "aspirin", "ibuprofen", "codeine",
-        "morphine", "antibiotics", "nsaids", "contrast", "iodine", "cephalosporins", "latex"})),
+        "morphine", "antibiotics", "nsaids", "contrast", "iodine", "cephalosporins"})),
+    ("certain materials", frozenset({"latex", "nickel", "wool", "rubber"})),
     ("pets", frozenset({"cats", "cat", "dogs", "dog", "horses", "pets", "animals", "fur"})),
     ("insect stings", frozenset({"bee", "bees", "wasp", "wasps", "stings", "insect"})),
     ("pollen and dust", frozenset({"pollen", "dust", "mites", "grass", "hay", "mould", "mold",
