@@ -16,13 +16,14 @@ from typing import TYPE_CHECKING
 
 from hushprompt import __version__, regex_cache
 from hushprompt.cjk_script import is_hangul, is_unspaced
+from hushprompt.detect.rules_groups import names_a_group
 from hushprompt.detect.rules_korean import cjk_name_parts
 from hushprompt.errors import ErrorCode, HushPromptError, VaultError
 from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.standins.articles import fitted_to_determiner, without_article
-from hushprompt.standins.categories import names_a_status
+from hushprompt.standins.categories import names_a_reading, names_a_status
 from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
@@ -349,11 +350,13 @@ class Engine:
             return {}
         # the teacher's table has some; the model writes English, so an original in Chinese or
         # Japanese script gets its stand-in from standins/cjk.py
-        # (an immigration status gets another status from the rule generator: the model wrote a
-        # religion for "undocumented")
+        # (an immigration status, a nationality or a faith gets another of its kind from the
+        # rule generator: the model wrote a religion for "undocumented" and for "Polish")
         wanted = [f for f in findings if f.label in CONTEXTUAL_LABELS
                   and generalization(f.label, f.text) is None and not is_cjk(f.text)
-                  and not (f.label is Label.NRP and names_a_status(f.text))]
+                  and not (f.label is Label.NRP
+                           and (names_a_status(f.text) or names_a_group(f.text)))
+                  and not (f.label is Label.HEALTH and names_a_reading(f.text))]
         suggestions: dict[int, str] = {}
         to_write: list[Finding] = []
         for finding in wanted:

@@ -37,6 +37,15 @@ MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
            "september", "oktober", "november", "desember"),
     "tr": ("ocak", "şubat", "mart", "nisan", "mayıs", "haziran", "temmuz", "ağustos", "eylül",
            "ekim", "kasım", "aralık"),
+    "sv": ("januari", "februari", "mars", "april", "maj", "juni", "juli", "augusti",
+           "september", "oktober", "november", "december"),
+    "no": ("januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september",
+           "oktober", "november", "desember"),
+    # Czech and Russian in the genitive too ("12. března", "3 марта")
+    "cs": ("ledna", "února", "března", "dubna", "května", "června", "července", "srpna",
+           "září", "října", "listopadu", "prosince"),
+    "ru": ("января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+           "сентября", "октября", "ноября", "декабря"),
 }
 _WORD = compile_rule(r"[^\W\d_]+")
 # Short forms of mail headers and forms ("mar. 4 févr. 2025", "4 dez. 2024"), by language; a
@@ -53,6 +62,17 @@ _SHORT_NAMES = frozenset({"janv", "févr", "avr", "juil", "déc", "ene", "dic", 
                           "okt"})
 # Spellings that are not in the tables above but mean one of their months.
 _VARIANTS = {"setiembre": ("es", 9)}
+# "in January" in Polish, Czech and Russian ("w styczniu 2022", "v lednu 2022", "в январе 2022")
+for _language, _names in (
+    ("pl", ("styczniu", "lutym", "marcu", "kwietniu", "maju", "czerwcu", "lipcu", "sierpniu",
+            "wrześniu", "październiku", "listopadzie", "grudniu")),
+    ("cs", ("lednu", "únoru", "březnu", "dubnu", "květnu", "červnu", "červenci", "srpnu",
+            "září", "říjnu", "listopadu", "prosinci")),
+    ("ru", ("январе", "феврале", "марте", "апреле", "мае", "июне", "июле", "августе",
+            "сентябре", "октябре", "ноябре", "декабре")),
+):
+    for _number, _name in enumerate(_names, start=1):
+        _VARIANTS.setdefault(_name, (_language, _number))
 _ENGLISH = ("january", "february", "march", "april", "may", "june", "july", "august",
             "september", "october", "november", "december")
 # Names too likely to be another word to mark a date on their own ("mart").

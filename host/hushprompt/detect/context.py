@@ -23,6 +23,8 @@ from hushprompt.detect.place_cues import (
     place_tied_to_user,
 )
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
+from hushprompt.detect.rules_groups import names_a_group
+from hushprompt.detect.rules_lab_values import without_test_name
 from hushprompt.detect.rules_tables import header_spans
 from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
 from hushprompt.regex_cache import compile_rule
@@ -96,6 +98,9 @@ _PROVIDER_CUE = compile_rule(
     r"(?i)\b(?:bank|insurer|insurance|airline|carrier|provider|broker|lender)(?: is|:| was)\s+$"
     r"|\b(?:\d+|several|many|few) (?:years?|months?) (?:at|with)\s+$"
     r"|\bwork(?:s|ed|ing)? (?:together|there|alongside \w+) (?:at|for)\s+$"
+    # "I bank with Nationwide", "we're insured with Aviva", "my mortgage is with Halifax"
+    r"|\b(?:i|we) (?:bank|banked|am insured|are insured|['’]re insured|['’]m insured) with\s+$"
+    r"|\bmy (?:mortgage|pension|loan|account|policy|savings) (?:is|are|was) with\s+$"
 )
 _ACCOUNT_LABELS = frozenset(
     {Label.ACCOUNT_NUMBER, Label.IBAN, Label.ID_NUMBER, Label.CREDIT_CARD, Label.SSN}
@@ -115,7 +120,17 @@ _EMPLOYER_CUE = compile_rule(
     r"job (?:at|with)|position at|role at|interview(?:ed|ing)? (?:at|with)|offer from|"
     r"my company|our company|intern(?:ing)? at|engineer at|manager at|developer at|"
     r"quit|left|fired from|laid off (?:from|by)|hired (?:at|by)|contract(?:ing|or)? (?:at|for)|"
-    r"i'm at|i am at|we at|here at|team at|colleagues? at)\s+(?:the\s+)?$"
+    r"i'm at|i am at|we at|here at|team at|colleagues? at|"
+    # the same in the languages prompts mix in: "trabajo en Mercadona", "arbeite bei Siemens",
+    # "Ausbildung bei der Sparkasse", "dipendente di Poste Italiane", "работаю в Сбербанке"
+    r"trabajo en|trabaja en|trabajaba en|trabalho n[ao]|trabalho em|trabalha n[ao]|"
+    r"travaille chez|travaillait chez|bosse chez|arbeite bei|arbeitet bei|arbeitete bei|"
+    r"angestellt bei|beschäftigt bei|ausbildung bei|werk bij|werkt bij|werkte bij|"
+    r"lavoro (?:presso|per|da)|lavora (?:presso|per|da)|dipendente d[ie]|pracuję w|pracuje w|"
+    r"pracuję dla|jobber i|jobber på|jobbar på|jobbade på|arbeider i|arbetar på|arbejder hos|"
+    r"arbejder i|pracuji ve?|pracuju ve?|работаю в|работает в|работала в|kerja di|"
+    r"bekerja di|làm ở|làm tại|làm việc tại|làm việc ở)"
+    r"\s+(?:(?:the|der|die|dem|den|la|el|le|o|a|het|de)\s+)?$"
 )
 _RESIDENCE_CUE = compile_rule(
     r"(?i)\b(?:i live|i'm living|we live|living|lives|moved|move|based|i'm from|i am from|"
@@ -123,7 +138,12 @@ _RESIDENCE_CUE = compile_rule(
     # the same in other languages: "kami tinggal di", "vivo en", "moro em", "j'habite à",
     # "ich wohne in", "ik woon in", "mieszkam w", "abito a"
     r"tinggal|vivo|vivimos|moro|moramos|j['’]habite|nous habitons|habite|wohne|wohnen|woon|"
-    r"wonen|mieszkam|mieszkamy|abito|abitiamo|yaşıyorum)\b[\w\s,'’-]{0,12}$"
+    r"wonen|mieszkam|mieszkamy|abito|abitiamo|yaşıyorum|"
+    # having moved there: "nos mudamos para Braga", "on a déménagé à Nantes", "nach Freiburg
+    # gezogen" (the town comes before the verb in German, so not that one)
+    r"mudamos|mudei|mudou|mudaram|me mudé|nos mudamos|se mudó|déménagé|déménagée|"
+    r"déménagés|emménagé|verhuisd|verhuizen|trasferit[oaie]|przeprowadzi\w*)"
+    r"\b[\w\s,'’-]{0,12}$"
 )
 # a word for a person right before a name: "baby Ruby", "my son Julia"; a title before a full
 # name: "MR ALVARO PINTO" (a title before one word may be a brand's: "Dr Pepper")
@@ -300,6 +320,17 @@ _FUNCTION_WORDS = frozenset({
     "dein", "deine", "un", "une", "le", "la", "les", "mon", "ma", "mes", "son", "sa", "ton", "ta",
     "dit", "el", "los", "las", "una", "mi", "su", "tu", "dice", "de",
 })
+# Words that open a sentence in the languages prompts mix in, which a model reads as a name
+# there: "Selon l'article 15 …", "Según mi contrato …", "Volgens mijn huurcontract …"
+_SENTENCE_OPENERS_ABROAD = frozenset({
+    "selon", "según", "segundo", "conforme", "laut", "gemäß", "secondo", "volgens",
+    "według", "donc", "alors", "pourtant", "cependant", "ensuite", "puis", "enfin", "aber",
+    "dann", "jedoch", "trotzdem", "pero", "entonces", "luego", "además", "ademas", "então",
+    "porém", "depois", "entretanto", "quindi", "però", "dunque", "inoltre", "toen", "dus",
+    "maar", "daarna", "więc", "potem", "jednak", "hola", "olá", "hallo", "ciao", "salut",
+    "bonjour", "bonsoir", "gracias", "obrigado", "obrigada", "grazie", "danke", "bedankt",
+    "merci", "dziękuję", "buongiorno", "buenos", "buenas", "bom", "boa", "guten", "goedemorgen",
+})
 # Articles before a brand inside a model's span: "a Dyson V15", "de Wallapop".
 _LEADING_ARTICLE = frozenset({"a", "an", "the", "de", "del", "el", "la", "le", "un", "una",
                               "une", "een", "het", "der", "die", "das", "ein", "eine"})
@@ -314,6 +345,15 @@ _MEDICAL_SPECIALTY = compile_rule(
     r"psychiatrist|podiatrist|pa?ediatrician|obstetrician|ob-?gyn|allergist|orthopa?edist|"
     r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp)$"
 )
+# the writer and others saying what they are: "we're Sikhs", "as Catholics we"
+_WE_ARE_BEFORE = compile_rule(r"(?i)\b(?:we|we['’]re|we are|they['’]re|they are|as|both)\s+$")
+# a job the prompt writes for: "a cover letter for a data analyst role", "a job ad for the SRE
+# position" (not someone's: "she is applying for a care assistant job", "Tomasz interviewed for
+# the senior data engineer role" tell about that person)
+_FOR_A_BEFORE = compile_rule(r"(?i)\b(?:for|as)\s+(?:an?|the)\s+$")
+_VACANCY_AFTER = compile_rule(r"(?i)\s+(?:role|position|job|vacancy|opening|post|internship)\b")
+_JOB_HUNT = compile_rule(
+    r"(?i)\b(?:cover letter|job ad|job advert|job posting|job description|vacancy|hiring)\b")
 _BEING_BEFORE = compile_rule(
     r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming)|"
     r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+)?(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
@@ -391,8 +431,11 @@ _NAME_SUFFIX = frozenset({"jr", "jr.", "sr", "sr.", "jnr", "snr"})
 # An event or an edition named with its year: "BioJapan 2025", "Web Summit 2024".
 _TOPIC_LABELS = frozenset({Label.LOCATION, Label.ORG, Label.NRP, Label.DATE})
 _STOPWORDS = frozenset({"on", "and", "of", "the", "with", "for", "in", "to", "via", "&", "vs"})
-_CONDITION_AFTER = compile_rule(r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law)\b",
-                              re.I)
+_CONDITION_AFTER = compile_rule(
+    r"^(?:['’]s)?\s+(?:disease|syndrome|disorder|palsy|sarcoma|law|"
+    # a measure named after a place or a person: "the Bradford factor", "Glasgow Coma Scale";
+    # a dynasty or an era: "the Ming dynasty", "the Meiji era"
+    r"factor|scale|score|index|criteria|matrix|dynasty|era)\b", re.I)
 
 
 # A monarch's or a pope's name: one given name and a regnal number ("Louis XVI", "Henry VIII",
@@ -404,7 +447,8 @@ _REGNAL_NAME = compile_rule(
 # checks it)
 _JURISDICTION_BEFORE = compile_rule(
     r"(?i)\b(?:laws?|legal|illegal|lawful|statutes?|court|orders?|rights|regulations?|"
-    r"licen[cs]es?|allowed|permitted|required|eviction|divorce|custody|taxe?s?)[ \t]+"
+    r"licen[cs]es?|allowed|permitted|required|eviction|divorce|custody|taxe?s?|enforceable|"
+    r"valid|binding|recogni[sz]ed)[ \t]+"
     r"(?:in|under|for)[ \t]+(?:the[ \t]+(?:state|province)[ \t]+of[ \t]+)?$"
 )
 # A city's international airport: "at Denver International", "Manchester International Airport"
@@ -623,6 +667,7 @@ class ContextRules:
         proverb_spans = [m.span() for m in self._proverbs.finditer(text)] if findings else []
         findings = _outside_table_headers(text, findings)
         findings = [piece for f in findings for piece in _trimmed(text, f)]
+        findings = [piece for f in findings for piece in without_test_name(f)]
         findings = [_without_greeting(f, text) for f in findings]
         findings = [self._reclassified(text, f, findings) for f in findings]
         persons = [f for f in findings if f.label is Label.PERSON]
@@ -908,13 +953,21 @@ class ContextRules:
                 return True  # "as a sole proprietor": a business's legal form
             if _MEDICAL_SPECIALTY.match(span) and not _BEING_BEFORE.search(before):
                 return True  # "her nephrologist Dr Okafor", "a good endocrinologist"
+            if (_FOR_A_BEFORE.search(before) and _VACANCY_AFTER.match(text, found.end)
+                    and _JOB_HUNT.search(_sentence(text, found.start, found.end))):
+                return True  # "a cover letter for a data analyst role": the job applied for
             return len(words) == 1 and bool(_STATUS_AFTER.match(text, found.end))
         if found.label not in NAME_LIKE:
             return False
+        if (found.label is Label.NRP and len(words) == 1 and span.endswith("s")
+                and names_a_group(span[:-1])
+                and not _WE_ARE_BEFORE.search(text, max(0, found.start - 20), found.start)):
+            return True  # a group, not someone: "What do Sikhs believe about the afterlife?"
         if self._eponym(text, found, findings) or _field_label(text, found):
             return True
         if len(words) == 1 and (
             _LOG_WORD.match(span.rstrip("!.:")) or span.casefold() in _NAME_SUFFIX
+            or span.casefold() in _SENTENCE_OPENERS_ABROAD
         ):
             return True
         if found.label is Label.ORG and _COURSE.match(span):

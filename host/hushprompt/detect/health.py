@@ -56,7 +56,8 @@ _OWNER = compile_rule(
     # the same people in the other languages prompts mix in (Spanish, Portuguese, French,
     # German, Italian, Dutch, Polish, Indonesian)
     r"yo|mi|mis|su|sus|él|ella|eu|meu|minha|ele|ela|je|j['’]|mon|ma|mes|il|elle|ich|mein|meine|"
-    r"meinem|meiner|er|sie|sein|seine|seinem|seiner|ihr|ihre|ihrem|ihrer|io|mio|mia|ik|mijn|"
+    r"meinem|meiner|meinen|meines|er|sie|sein|seine|seinem|seiner|ihr|ihre|ihrem|ihrer|io|mio|mia|"
+    r"ik|mijn|"
     r"hij|zij|ja|mój|moja|saya|aku|istri|suami|anak|"
     r"ibu|ayah|hijo|hija|hijos|filho|filha|madre|padre|mãe|pai|mère|père|fils|fille|sohn|"
     r"tochter|mutter|vater|figlio|figlia|paziente|paciente|patiente|patientin|zoon|dochter|"
@@ -66,7 +67,16 @@ _OWNER = compile_rule(
     # chat speak's "your", Italian's "his/her", grandparents, Turkish and Swedish people
     r"ur|hes|shes|suo|suoi|lui|papi|mamie|mami|opa|oma|nonno|nonna|abuela|abuelo|avó|avô|vovó|vovô|"
     r"babcia|dziadek|annem|annemin|babam|babamın|eşim|oğlum|kızım|hon|han|hennes|hans|dotter|"
-    r"jag|mitt|mina|mamma|pappa|benim|bende)\b"
+    r"jag|mitt|mina|mamma|pappa|benim|bende|"
+    # Norwegian and Danish, Czech, Russian and Ukrainian, Swahili, Romanian, Hungarian, Finnish
+    # and Greek people: "Jeg har angst", "Můj táta má cukrovku", "У меня диабет"
+    r"jeg|mor|far|sønn|søn|datter|kona|kone|mannen|manden|barnet|"
+    r"já|můj|moje|moji|mého|táta|máma|tatínek|maminka|dcera|manžel|manželka|babička|děda|"
+    r"я|меня|мой|моя|мою|моей|мама|мамы|папа|папы|сын|сына|дочь|дочери|муж|мужа|жена|жены|"
+    r"бабушка|бабушки|дедушка|дедушки|моего|отец|отца|мать|матери|брат|брата|сестра|сестры|"
+    r"ребёнок|ребенок|ребёнка|ребенка|он|она|него|неё|нее|мене|мій|тато|донька|чоловік|дружина|"
+    r"mimi|yangu|wangu|eu|fiul|fiica|soțul|soția|én|anyám|apám|fiam|lányom|férjem|feleségem|"
+    r"minä|minulla|äitini|isäni|poikani|tyttäreni|mieheni|vaimoni|εγώ|μου|μητέρα|πατέρας)\b"
 )
 # What ties the condition to that person, right before it ("has", "diagnosed with", "for a").
 _LINK = compile_rule(
@@ -89,7 +99,11 @@ _LINK = compile_rule(
     r"estoy|estás|estamos|estou|sono|sei|jestem|jest|sedang|bị|đang|mắc|"
     # "dopo l'ictus", "à cause d'un burn-out", "il fait des crises", "fått diagnosen"
     r"dopo|nach|après|después de|depois d[eoa]|à cause d(?:e|u|['’](?:une?)?)|a causa d[ie]|wegen|"
-    r"por causa d[eoa]|debido a|fait|fais|faz|diagnosen|diagnosi di|bin|bist|ben|over))"
+    r"por causa d[eoa]|debido a|fait|fais|faz|diagnosen|diagnosi di|bin|bist|ben|over|"
+    # "Jeg har angst", "táta má cukrovku", "у мамы рак", "mama ana kisukari", "έχει άσθμα"
+    r"har|fikk|fick|fått|mám|má|máme|trpí|trpím|у(?: \w+){1,2}|в мене|болеет|болею|"
+    r"страдает|страдаю|nina|ana|ninaugua|anaugua|suferă de|sufăr de|minulla on|hänellä on|"
+    r"έχω|έχει))"
     r"(?:\s+(?:a|an|the|some|severe|mild|moderate|chronic|acute|early|late|early-stage|"
     r"un|una|um|uma|el|la|le|les|de|des|du|d['’]|eine|einen|einer|ein|der|die|den|uno|il|lo|een|"
     r"late-stage|suspected|possible|probable|recurrent|ongoing|worsening|his|her|their|my|our|"
@@ -107,6 +121,9 @@ _CONJUGATED_LINK = compile_rule(
     r"estoy|estás|está|estou|jestem|sono|sedang|ich bin|bin|"
     # "I have" in Italian and Polish: "Ho un tumore al seno", "Mam depresję"
     r"ho|mam|"
+    # Czech, Russian and Ukrainian, Swahili, Finnish and Greek verbs and phrases of the same kind
+    r"mám|má|trpím|trpí|у меня|у него|у неё|у нее|у мене|в мене|nina|ana|ninaugua|anaugua|"
+    r"minulla on|έχω|έχει|"
     r"diagnostiqué(?:e)? (?:avec|d['’]un|d['’]une))"
     # "jestem na zwolnieniu lekarskim", "estoy de baja", "sono in malattia", "bin im Mutterschutz"
     r"(?:\s+(?:na|w|de|en|in|em|op|im|auf))?"
@@ -191,7 +208,10 @@ _ABOUT_THE_CONDITION = compile_rule(
     # "pruebas de asma", "quais sintomas", "les risques pendant", "Risiken während"
     r"qué|cómo|cuál|cuáles|síntomas|causas|riesgos|pruebas de|durante|quais|sintomas|riscos|"
     r"exames? de|symptômes|risques|pendant|quels?|quelles?|welche|symptome|risiken|während|"
-    r"quali|sintomi|rischi)\b"
+    r"quali|sintomi|rischi|cos['’]è|cosa|perché|quale|"
+    # Norwegian, Czech, Russian and Swahili: "hva er angst", "co je cukrovka", "что такое рак"
+    r"hva|hvordan|hvorfor|symptomer|co je|jak|proč|příznaky|что|как|почему|какие|симптомы|"
+    r"nini|dalili)\b"
 )
 
 # Words before a condition in a sentence that asks about it (narrower than the above: "for cancer
@@ -203,7 +223,10 @@ _ASKED_BEFORE = compile_rule(
     r"is it|is that|could this|could it|whether|rule out|differential|safe|safety|"
     r"qué|cómo|cuál|cuáles|síntomas|causas|riesgos|pruebas de|quais|sintomas|riscos|"
     r"exames? de|symptômes|risques|quels?|quelles?|welche|symptome|risiken|quali|sintomi|"
-    r"rischi)\b"
+    r"rischi|cos['’]è|cosa|perché|quale|"
+    # Norwegian, Czech, Russian and Swahili: "hva er angst", "co je cukrovka", "что такое рак"
+    r"hva|hvordan|hvorfor|symptomer|co je|jak|proč|příznaky|что|как|почему|какие|симптомы|"
+    r"nini|dalili)\b"
 )
 
 # where one clause of a sentence ends and another begins: a dash between spaces, a semicolon
@@ -256,7 +279,8 @@ class HealthAttribution:
         if _LINK.search(before[-60:]):
             if _CONJUGATED_LINK.search(before[-60:]):
                 return True  # "Tiene autismo", "tem diabetes tipo 1": the verb names its person
-            if any(sentence_start < p.end <= start for p in persons) or _OWNER.search(before):
+            if any(sentence_start < p.end <= start for p in persons) or _owner_in(
+                    text, sentence_start, start):
                 return True
         return self._owner_nearby(text, start, end, before, persons)
 
@@ -288,8 +312,19 @@ class HealthAttribution:
                 or _ABOUT_THE_CONDITION.search(before)):
             return False
         window = max(0, start - NEARBY_OWNER_CHARS)
-        return any(window <= p.end <= start for p in persons) or bool(
-            _OWNER.search(text, window, start))
+        return any(window <= p.end <= start for p in persons) or _owner_in(text, window, start)
+
+
+def _owner_in(text: str, start: int, end: int) -> bool:
+    """A word for a person between `start` and `end`; "il" right before the condition is the
+    Italian article ("Cos'è il diabete?"), not the French "he", and "CBT-I" has no "I" in it."""
+    for match in _OWNER.finditer(text, start, end):
+        if match.group().casefold() == "il" and not text[match.end():end].strip():
+            continue
+        if text[match.start() - 1:match.start()] in ("-", "/"):
+            continue  # the "I" of "CBT-I" or "I/O"
+        return True
+    return False
 
 
 # a model's HEALTH span in capitals: a condition's acronym ("PTSD") or an obstetric history

@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from dataclasses import replace
 
+from hushprompt.detect.rules_lab_values import SOURCE as LAB_VALUE_SOURCE
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
@@ -28,7 +29,10 @@ _JOINER = compile_rule(r"^[ \t]?\Z|^-\Z")  # (\Z: "$" would let a line break thr
 
 def priority(found: Finding) -> int:
     """3: a rule-found secret (never lost inside a longer span, e.g. a token in a URL);
-    2: a rule on another structured kind; 1: anything else (models, rule-found names, dates)."""
+    2: a rule on another structured kind, or a test's value ("eGFR was 52": not an age, as a
+    model may read it); 1: anything else (models, rule-found names, dates)."""
+    if found.source == LAB_VALUE_SOURCE:
+        return 2
     if not found.source.startswith("rules") or found.label not in STRUCTURED:
         return 1
     return 3 if found.label is Label.SECRET else 2

@@ -88,7 +88,7 @@ PLACE_TOPIC = compile_rule(
     r"independence|assassinat\w*|battle|invasion|invaded|annex\w*|declared|mobili[sz]ed|"
     r"capital of|population|culture|cuisine|climate|weather|economy|famous|known for|route|"
     r"visa|schengen|embassy|consulate|itinerar\w*|sightseeing|tourist|worth visiting|"
-    r"rules?|overtime|minimum wage)\b"
+    r"rules?|overtime|minimum wage|important|importance|significance|national hero)\b"
     # a year long past (history), not a group of digits of a card or a phone number
     r"|(?<!\d[ -])\b(?:1[0-8]\d\d|19[0-4]\d)\b(?![ -]\d)"
 )

@@ -18,6 +18,7 @@ from hushprompt.detect.rules_hl7 import HL7_RECOGNIZERS
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
 from hushprompt.detect.rules_japanese import JAPANESE_RECOGNIZERS
 from hushprompt.detect.rules_korean import KOREAN_RECOGNIZERS
+from hushprompt.detect.rules_lab_values import LAB_VALUE_RECOGNIZERS
 from hushprompt.detect.rules_location import LOCATION_RECOGNIZERS, LOCATION_RULES
 from hushprompt.detect.rules_names import NAME_RECOGNIZERS
 from hushprompt.detect.rules_national_ids import NATIONAL_ID_RECOGNIZERS
@@ -53,6 +54,7 @@ def rule_detector() -> RuleDetector:
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS, *CJK_QUASI_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
+            *LAB_VALUE_RECOGNIZERS,
             lone_given_names, given_and_family_names,
         ),
         format_rules=(*CONTACT_RULES, *FINANCIAL_RULES, *SECRET_RULES, *NETWORK_RULES),

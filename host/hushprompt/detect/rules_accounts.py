@@ -43,7 +43,12 @@ _NUMBERED_THINGS = frozenset({
     "run", "commit", "story", "epic", "incident", "inc", "req", "request", "change", "cr",
 })
 # system logs: "pam_unix(sshd:session): session closed for user mwangi", "for user 'jdoe'"
-_FOR_USER = compile_rule(r"\b(?:for|by) user[ \t]+['\"]?(?P<v>[a-z_][\w.\-]{1,31})['\"]?(?![\w@])")
+_FOR_USER = compile_rule(
+    r"\b(?:for|by) user[ \t]+['\"]?(?P<v>[a-z_][\w.\-]{1,31})['\"]?(?![\w@])"
+    # "failed for my account rh.jenkins": a login's shape (a dot, an underscore or a digit)
+    r"|\b(?:for|of|on|with) (?:my|his|her|our|the user|the) account[ \t]+['\"]?"
+    r"(?P<w>[a-z][a-z\-]*[._\d][\w.\-]{0,30})['\"]?(?![\w@])"
+)
 _INSERT = compile_rule(
     r"(?is)\binsert[ \t]+into[ \t]+(?P<table>[\w.\"`\[\]]+)[ \t]*\((?P<cols>[^()]{1,400})\)"
     r"[ \t\n]*values"

@@ -30,7 +30,8 @@ _LOOKS_LIKE_A_DATE = compile_rule(
 _CHAT_STAMP = compile_rule(r"(?m)^[ \t]*\[(?P<v>\d{1,2}/\d{1,2}/\d{2,4}),?[ \t]+\d{1,2}:\d{2}")
 # (a row with an amount: "01/04 | RENT | -1,450.00"; not a recipe's "1/2 | cup")
 _STATEMENT_DAY = compile_rule(
-    r"(?m)^[ \t|]*(?P<v>(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2]))[ \t]*(?:\||,|\t|[ \t]{2})"
+    r"(?m)^[ \t|]*(?P<v>(?:0?[1-9]|[12]\d|3[01])[/.](?:0?[1-9]|1[0-2])(?:(?<=\.\d\d)\.)?)"
+    r"[ \t]*(?:\||,|\t|[ \t]{2})"
     r"(?=[^\n]*?[-+]?[£$€]?(?:\d[\d,.]*[.,]\d{2}\b|(?<![\d.,])\d{1,3}(?:,\d{3})+(?![\d.,])))"
 )
 # The entries of a timeline of what happened to someone, one a line: "- Dec 2023: Carl said it
@@ -65,6 +66,11 @@ _DAY_RANGE = compile_rule(
     rf"(?i)(?<![\w/.\-])(?P<v>\d{{1,2}}\.?[ \t]*[–\-][ \t]*\d{{1,2}}\.?[ \t]+{_MONTHS_ANY}"
     r"(?:[ \t]+\d{4})?)(?![\w])"
 )
+# a span of German days: "Anzahlung 14.10.-28.10.", "vom 3.8.–17.8.2025"
+_DOTTED_DAY_RANGE = compile_rule(
+    r"(?<![\w.])(?P<v>(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.[ \t]?[–\-][ \t]?"
+    r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:(?:19|20)?\d{2})?)(?![\w.])"
+)
 _US_DAY_AFTER_BY = compile_rule(
     r"(?i)\b(?:by|before|after|through|thru)[ \t]+"
     r"(?P<v>(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?![\w/]|\.\d)"
@@ -93,8 +99,8 @@ def find_more_dates(text: str) -> Iterable[Finding]:
     for match in _DAY_MONTH.finditer(text):
         if match.group("v") not in ("10/10", "01/01"):  # a perfect score; a placeholder
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.5)
-    for pattern in (_CHAT_STAMP, _WEEKDAY_AND_DAY, _AIRLINE_DATE, _DAY_RANGE, _US_DAY_AFTER_BY,
-                    _ON_DAY_MAY, _ROLE_YEARS, _SINCE_FIELD):
+    for pattern in (_CHAT_STAMP, _WEEKDAY_AND_DAY, _AIRLINE_DATE, _DAY_RANGE, _DOTTED_DAY_RANGE,
+                    _US_DAY_AFTER_BY, _ON_DAY_MAY, _ROLE_YEARS, _SINCE_FIELD):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
 

@@ -286,8 +286,16 @@ _WORK_AS = compile_rule(
     r"jobbar som|arbetar som|jobbade som|arbetade som|jobber som|arbeider som|arbejder som|"
     r"jobbet som|lucrez ca|lucrează ca|lucram ca|pracuji jako|pracuju jako|pracujem ako|"
     r"pracuje ako|radim kao|radi kao|delam kot|praca jako|nagtatrabaho bilang|"
-    r"nagtatrabaho ako bilang)[ \t]+"
+    r"nagtatrabaho ako bilang|"
+    # Swahili "ninafanya kazi kama mhasibu"
+    r"ninafanya kazi kama|anafanya kazi kama|nafanya kazi kama|nilifanya kazi kama)[ \t]+"
     rf"{_JOB_AFTER_CUE}"
+)
+# Russian and Ukrainian say the job in the instrumental case after "work": "Работаю
+# бухгалтером", "работала старшей медсестрой", "працюю вчителем" (an adjective may come first)
+_WORK_AS_INSTRUMENTAL = compile_rule(
+    r"(?i)\b(?:работа(?:ю|ет|ешь|ла|л|ли|ем)|працю(?:ю|є|вала|вав))[ \t]+"
+    r"(?P<v>(?:[а-яёіїєґ]+(?:ым|им|ой|ей|ою|ею)[ \t]+)?[а-яёіїєґ]{3,}(?:ом|ем|ой|ей|ёй|ою|ею))\b"
 )
 # the same said with a word or two between ("trabalho meio período como atendente", "I work
 # part-time as a cleaner", "un CDI à Toulouse comme infirmier") or of being hired or starting
@@ -515,6 +523,8 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         else:
             continue  # "works as expected", "I work as hard as I can"
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _WORK_AS_INSTRUMENTAL.finditer(text):
+        yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _HINGLISH_I_AM.finditer(text):
         heads = _stated_job_heads(list(re.finditer(r"[\w\-]+", match.group("v"))), False)
         if heads:

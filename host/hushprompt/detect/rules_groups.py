@@ -36,7 +36,7 @@ _PERSON_AFTER = compile_rule(
     r"woman|women|man|men|girl|boy|person|people|family|student|students|wife|husband|mother|"
     r"father|mum|mom|dad|daughter|son|parents?|grandmother|grandfather|partner|spouse|"
     r"colleague|employee|worker|nurse|doctor|origin|descent|heritage|background|"
-    r"ancestry|roots|immigrant|refugee|resident|id card|identity card|id|"
+    r"ancestry|roots|immigrant|refugee|resident|id card|identity card|id|speaker|"
     # a family's rite: "my sister's Yoruba traditional wedding", "his Sikh funeral"
     r"(?:traditional )?(?:wedding|funeral|naming ceremony))\b"
 )
@@ -157,7 +157,18 @@ _DECLARED_ETHNICITY = compile_rule(
 )
 
 
+# An immigration status someone holds: "I'm on pre-settled status", "she has ILR", "my DACA"
+_HELD_STATUS = compile_rule(
+    r"(?i)\b(?:i['’]m on|i am on|i['’]m|i am|i have|i['’]ve got|i got|i hold|my|his|her|their|"
+    r"(?:he|she|they) (?:has|have|is|are|got|holds?)|(?:he|she|they)['’]s|on|with)[ \t]+"
+    r"(?P<v>(?:pre-?)?settled status|indefinite leave to remain|(?-i:ILR)|refugee status|"
+    r"humanitarian protection|limited leave to remain|(?-i:DACA)|(?-i:TPS))\b"
+)
+
+
 def find_nationalities(text: str) -> Iterable[Finding]:
+    for match in _HELD_STATUS.finditer(text):
+        yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
     for match in _DECLARED_ETHNICITY.finditer(text):
         yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
     for match in _PASSPORT_COUNTRY.finditer(text):

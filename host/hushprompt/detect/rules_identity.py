@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from datetime import date
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_base import RegexRule, line_context
@@ -421,6 +422,22 @@ DATE_ABROAD = RegexRule(
     0.6,
     "v",
 )
+_DAY_BEFORE_MONTH = compile_rule(r"\d(?:\.|º|°|er)?\s+(?:de\s+)?$")
+# A month and its year in those languages: "enero de 2022", "gennaio 2022", "w styczniu 2022",
+# "в январе 2022 года"; and Vietnamese "tháng 1 năm 2022"
+MONTH_AND_YEAR_ABROAD = RegexRule(
+    "date",
+    Label.DATE,
+    compile_rule(
+        rf"(?i)(?<![\w/.\-:])(?P<v>{_MONTH_ABROAD}\s+(?:de\s+|del\s+|di\s+)?(?:19|20)\d{{2}}"
+        r"|tháng\s+\d{1,2}\s+năm\s+(?:19|20)\d{2})(?![\w])"
+    ),
+    0.55,
+    "v",
+    # (with its day it is DATE_ABROAD's, which knows a law's date: "loi du 6 juillet 1989")
+    lambda match, text: not _DAY_BEFORE_MONTH.search(text, max(0, match.start() - 12),
+                                                     match.start()),
+)
 # How long someone has been somewhere, said of a person: "I've been there since 2017", "he has
 # lived in the UK since 2009", "ik woon hier sinds 2017", "from 2019 to 2023". A year after
 # "since" in a sentence about no one ("f-strings exist since 2016") stays.
@@ -430,7 +447,15 @@ _SINCE_YEAR = compile_rule(
     rf"from\s+(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}\s*(?:to|until|till|[–\-])\s*"
     rf"(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}|"
     rf"from\s+(?:{_MONTH_LOWER})\s+(?:to|until|till|[–\-])\s*(?:{_MONTH_LOWER})\s+"
-    r"(?:19|20)\d{2})(?![\w%])"
+    r"(?:19|20)\d{2}|"
+    # the same span in other languages: "dal 2016 al 2023", "de 2019 a 2023", "von 2015 bis
+    # 2020", "van 2018 tot 2022", "de 2017 à 2021", "od 2016 do 2020"
+    r"(?:dal|dall['’]|desde|de|von|vom|van|od)\s*(?:19|20)\d{2}\s+"
+    r"(?:al|a|hasta|à|au|bis|tot|do|até)\s+(?:19|20)\d{2}"
+    # years of a CV's or a reference's job after the employer: "with us at Kestrel & Moore
+    # 2021-2024" (a range that ends this side of the present)
+    r"|(?<=[a-z] )(?:19|20)\d{2}\s?[–\-]\s?(?:(?:19|20)\d{2}|present|now|heute|hoy|oggi))"
+    r"(?![\w%])"
 )
 _SOMEONE = compile_rule(
     r"(?i)\b(?:i|i['’]ve|i['’]m|ive|im|me|my|we|we['’]ve|our|he|he['’]s|she|she['’]s|his|her|they|"
@@ -442,12 +467,18 @@ _SOMEONE = compile_rule(
     r"mi|mis|nuestr[oa]s?|mon|ma|mes|notre|nos|mein|meine|meinen|meinem|mijn|onze|mio|mia|"
     r"miei|mie|meu|minha|nosso|nossa|mój|moja|moje|ko|ako|kami|namin|kita|"
     # "his/her" of the other languages: "sa fausse couche en novembre", "su operación en marzo"
-    r"sa|ses|su|sus|seu|sua|sein|seine|seinem|ihre|ihrem|zijn|haar|jego|jej)\b"
+    r"sa|ses|su|sus|seu|sua|sein|seine|seinem|ihre|ihrem|zijn|haar|jego|jej|"
+    # "we" and "I" in Italian: "siamo stati soci dal 2016 al 2023"
+    r"noi|siamo|abbiamo|io|ho)\b"
 )
 
 
 def find_years_of_a_person(text: str) -> Iterable[Finding]:
+    this_year = date.today().year
     for match in _SINCE_YEAR.finditer(text):
+        last = match.group("v")[-4:]
+        if last.isdigit() and int(last) > this_year:
+            continue  # a plan's span ("the 2021-2027 budget"), not what someone did
         start = match.start()
         sentence = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 120)
         # (or what the person did then: "Employed as Transport Planner from March 2019 to ...")
@@ -558,7 +589,8 @@ _ID_KEYWORDS = (
     # a student's, employee's, subscriber's or citizen's number in more languages: Polish
     # "numer albumu", Swahili "nambari ya kitambulisho", French "matricule", "identifiant
     # abonné", Spanish "localizador", Vietnamese "CCCD"/"CMND", Colombian "C.C." and "cédula"
-    r"n(?:umer|r\.?) albumu|(?:nambari ya )?kitambulisho|matricule|matricola(?: n[.°º]?)?|"
+    r"n(?:umer|r\.?) albumu|(?:nambari ya )?kitambulisho|(?:mwanachama|uanachama) namba|"
+    r"namba ya (?:uanachama|mwanachama)|matricule|matricola(?: n[.°º]?)?|"
     r"(?:ec )?cert(?:ificate)? (?:no\.?|number)|"
     r"identifiant(?: abonn[ée]| client)?|localizador|cccd|cmnd|c\.c\.|"
     r"c[ée]dula(?: de ciudadan[íi]a)?|(?-i:RG)|(?-i:CC)|cart[ãa]o de cidad[ãa]o|"
@@ -587,6 +619,10 @@ ID_NUMBER = RegexRule(
     compile_rule(
         # (after a key's prefix too: "ADMIN_PESEL=85031204567")
         rf"(?i)(?:(?<![\w])|(?<=_))(?P<k>{_ID_KEYWORDS})(?![\w])[\"']?\)?"
+        # the country whose ID it is: "DNI argentino 30.123.456", "passaporte brasileiro"
+        r"(?:[ \t]+(?:argentin[oa]|chilen[oa]|peruan[oa]|uruguay[oa]|paraguay[oa]|español[a]?|"
+        r"mexican[oa]|colombian[oa]|venezolan[oa]|ecuatorian[oa]|bolivian[oa]|brasileir[oa]|"
+        r"portugu[eê]sa?|italian[oa]|français|française|allemand|deutsche[rn]?))?"
         # whose number it is, between its word and a colon: "Steuer-ID Mutter: 48 302 917 654"
         r"(?:[ \t]+(?-i:[A-ZÄÖÜ][a-zäöüß]+|[a-zäöüß]+)(?=[ \t]*:))?\s*"
         # "is" and its forms in the languages the keywords come from ("CPF é", "ni", "wa")
@@ -922,8 +958,12 @@ AGE_STATED_ABROAD = RegexRule(
     Label.AGE,
     compile_rule(
         r"(?i)\b(?:tengo|tiene|tenía|tenho|tem|tinha|j['’]ai|il a|elle a|âgée? de|bin|ist|war|"
-        r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con)\s+"
-        r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lata|lat|anni|jaar))\b" + _YEARS_NOT_AN_AGE
+        r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con|"
+        # Russian, Ukrainian and Czech: "Мне 37 лет", "Мені 40 років", "Je mi 63 let", and
+        # Scandinavian "Jeg er 41 år", "jag är 29 år"
+        r"мне|ему|ей|мені|йому|mi|er|är)\s+"
+        r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lata|lat|anni|jaar|лет|года|год|років|"
+        r"роки|рік|let|roků|år))\b" + _YEARS_NOT_AN_AGE
     ),
     0.7,
     "v",
@@ -1275,7 +1315,7 @@ IDENTITY_RULES = (
     LABELLED_NAME, AGE,
     AGE_STATED,
     AGE_STATED_ABROAD, AGE_ABROAD, AGE_CJK, AGE_BESIDE_NAME_ABROAD, AGE_AFTER_FULL_NAME,
-    DATE_ABROAD,
+    DATE_ABROAD, MONTH_AND_YEAR_ABROAD,
     ACCESS_LOG_USER,
 )
 # The account git or a host names in its refusal or greeting: "Permission to org/repo.git denied

@@ -383,6 +383,14 @@ _HOME_CUE = compile_rule(
     r"wohne|wohnen|woon|wonen|mieszkam|mieszkamy|abito|abitiamo|komme(?: ursprünglich)?)"
     r"(?:[ \t]+(?:here|now|currently|still|originally))?"
     r"[ \t]+(?:in|at|near|from|di|en|em|à|a|w|aus)"
+    # having moved there: "we moved to Harrogate", "nos mudamos para Braga", "on a déménagé à
+    # Nantes", "me mudé a Sevilla", "przeprowadziliśmy się do Gdańska", "ci siamo trasferiti a"
+    r"|\b(?:i|we|i['’]ve|we['’]ve|just|recently)[ \t]+(?:just[ \t]+|recently[ \t]+)?"
+    r"(?:moved|relocated)[ \t]+(?:back[ \t]+)?to"
+    r"|\b(?:mudamos|mudei|me mudei|nos mudamos|me mudé)[ \t]+(?:para|a|pra)"
+    r"|\b(?:déménagé|déménagée|déménagés|emménagé|emménagée)[ \t]+(?:à|a|en)"
+    r"|\b(?:trasferit[oaie]|ci siamo trasferiti|mi sono trasferit[oa])[ \t]+(?:a|in)"
+    r"|\bprzeprowadzi\w*[ \t]+(?:się[ \t]+)?do"
     # a date of birth may stand between: "née le 12/04/1962 à Conakry"
     r"|\b(?:born|née?|nacid[oa]|nascid[oa]|geboren|urodzon[ya]|urodziłam się|urodziłem się|"
     r"nat[oa]|lahir|doğdum|doğumlu|sinh ra)"
@@ -496,10 +504,18 @@ _HOUSING_WORD = compile_rule(
 UNIT_OF_A_HOME = RegexRule(
     "address",
     Label.ADDRESS,
-    compile_rule(r"\b(?:Unit|Apt\.?|Apartment|Flat|Suite)[ \t]+#?\d{1,4}[A-Z]?\b(?!\.\d)"),
+    compile_rule(
+        r"\b(?:Unit|Apt\.?|Apartment|Flat|Suite|apt\.?|apartment|flat|"
+        # (the same in Polish, German, French, Spanish and Italian: always a home)
+        r"(?P<home>mieszkani[eau]|[Ww]ohnung|appartement|appart|piso|departamento|depto\.?|"
+        r"interno))[ \t]+(?:nr\.?[ \t]*|n[°º]\.?[ \t]*)?#?\d{1,4}[A-Z]?\b(?!\.\d)"
+        # (not a flat rate or a size: "a flat 20% fee", "flat 10 minutes", "apartment 2 bedrooms")
+        r"(?![ \t]*(?:%|percent|per\b|min|hour|day|week|month|year|[€$£]|bed|br\b|room|floor|"
+        r"stor|sq))"
+    ),
     0.7,
     0,
-    lambda match, text: bool(_HOUSING_WORD.search(text)),
+    lambda match, text: bool(match.group("home") or _HOUSING_WORD.search(text)),
 )
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,

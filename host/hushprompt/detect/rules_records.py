@@ -15,7 +15,9 @@ from hushprompt.types import Finding, Label
 
 _PEOPLE = (
     r"user|customer|cust|patient|client|member|account|acct|employee|emp|student|subscriber|"
-    r"person|contact|guest|passenger|player|buyer|tenant|citizen|visitor|applicant|learner"
+    r"person|contact|guest|passenger|player|buyer|tenant|citizen|visitor|applicant|learner|"
+    # the people of a care, delivery or staffing app: "carer_id=CR-3307", "driver_id: D-2231"
+    r"carer|caregiver|nurse|worker|driver|rider|courier|staff|resident|pupil|parent"
 )
 
 

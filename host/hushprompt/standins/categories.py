@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from .common import Draw, apply_case, case_style, replace_runs, words
 
 OCCUPATIONS = (
@@ -55,7 +57,35 @@ def generate_occupation(draw: Draw) -> str:
     return _alternative(draw.original, OCCUPATIONS, draw)
 
 
+# a test's value or a reading ("8.2", "182/104", "6,8"): detect/rules_lab_values.py
+_READING = re.compile(r"\d{1,3}(?:[.,]\d{1,2})?(?:\s?/\s?\d{2,3})?")
+_NUMBER = re.compile(r"\d+(?:[.,]\d+)?")
+
+
+def names_a_reading(original: str) -> bool:
+    """Whether a HEALTH span is a value ("8.2", "182/104"), not a condition."""
+    return _READING.fullmatch(original.strip()) is not None
+
+
+def _nearby_value(number: str, draw: Draw) -> str:
+    """The number moved by 2-6 % either way, with as many decimals and the same decimal mark:
+    the reply's reading of it (high, normal, borderline) mostly stays, the exact value goes."""
+    mark = "," if "," in number else "."
+    decimals = len(number.partition(mark)[2])
+    value = float(number.replace(",", "."))
+    step = 10 ** -decimals
+    for _ in range(8):
+        factor = 1 + draw.rng.choice((-1, 1)) * draw.rng.uniform(0.02, 0.06)
+        moved = max(step, round(value * factor, decimals))
+        text = f"{moved:.{decimals}f}".replace(".", mark)
+        if text != number:
+            return text
+    return f"{value + step:.{decimals}f}".replace(".", mark)
+
+
 def generate_health(draw: Draw) -> str:
+    if names_a_reading(draw.original):
+        return _NUMBER.sub(lambda m: _nearby_value(m.group(), draw), draw.original)
     return _alternative(draw.original, HEALTH, draw)
 
 
@@ -64,9 +94,13 @@ def generate_health(draw: Draw) -> str:
 STATUS_WORDS = ("undocumented", "naturalized", "stateless", "visa-sponsored")
 STATUS_NOUNS = ("refugee", "asylum seeker", "permanent resident", "green-card holder",
                 "visa holder", "work-permit holder", "DACA recipient", "immigrant")
+# a status one is "on" or "has" ("I'm on pre-settled status"): another of its kind
+STATUS_HELD = ("settled status", "pre-settled status", "indefinite leave to remain",
+               "limited leave to remain", "refugee status", "humanitarian protection")
 _STATUS_KEYS = ("undocumented", "illegal", "naturali", "stateless", "asylum", "refugee",
                 "immigrant", "migrant", "permanent resident", "green card", "green-card", "visa",
-                "daca", "dreamer", "work permit", "work-permit", "sans-papiers", "indocumentad")
+                "daca", "dreamer", "work permit", "work-permit", "sans-papiers", "indocumentad",
+                "settled status", "leave to remain", "ilr", "humanitarian protection", "tps")
 
 
 def names_a_status(phrase: str) -> bool:
@@ -78,6 +112,8 @@ def names_a_status(phrase: str) -> bool:
 def generate_nrp(draw: Draw) -> str:
     key = draw.original.strip().casefold()
     if names_a_status(key):
+        if key.endswith(("status", "remain", "protection")) or key in ("ilr", "tps"):
+            return _alternative(draw.original, STATUS_HELD, draw)
         adjective = " " not in key and key.endswith(("ed", "less", "al"))
         return _alternative(draw.original, STATUS_WORDS if adjective else STATUS_NOUNS, draw)
     for pool in (RELIGIONS, POLITICAL):

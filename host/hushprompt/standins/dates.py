@@ -37,7 +37,7 @@ _FOREIGN_MONTH = r"(?P<fmonth>" + "|".join(foreign_month_names()) + r")(?![^\W\d
 PATTERNS = [
     compile_rule(r"(?<!\d)" + _DAY.replace("st|nd|rd|th", r"\.|º|°|er") + r"\s+(?:de\s+)?"
                + _FOREIGN_MONTH + r"(?:,?\s+(?:de\s+)?(?P<year>\d{4}))?", re.IGNORECASE),
-    compile_rule(_FOREIGN_MONTH + r",?\s+(?:de\s+)?(?P<year>\d{4})", re.IGNORECASE),
+    compile_rule(_FOREIGN_MONTH + r",?\s+(?:del?\s+|di\s+)?(?P<year>\d{4})", re.IGNORECASE),
     compile_rule(r"(?P<year>\d{4})(?P<s>[-/.])(?P<month>\d{1,2})(?P=s)(?P<day>\d{1,2})"),
     # "2025年2月10日" (an era's year, "令和7年", is turned into the common year first)
     compile_rule(r"(?P<year>\d{4})年(?P<month>\d{1,2})月(?P<day>\d{1,2})日"),

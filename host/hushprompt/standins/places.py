@@ -180,7 +180,9 @@ def _coordinate(draw: Draw) -> str:
 
 
 _UNIT = compile_rule(
-    r"(?P<word>(?:Unit|Apt\.?|Apartment|Flat|Suite)[ \t]+#?)(?P<number>\d{1,4}[A-Z]?)")
+    r"(?P<word>(?i:unit|apt\.?|apartment|flat|suite|mieszkani[eau]|wohnung|appartement|appart|"
+    r"piso|departamento|depto\.?|interno)[ \t]+(?:nr\.?[ \t]*|n[°º]\.?[ \t]*)?#?)"
+    r"(?P<number>\d{1,4}[A-Z]?)")
 
 
 def generate_address(draw: Draw) -> str:

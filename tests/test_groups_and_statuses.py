@@ -1,0 +1,46 @@
+"""A person's language, nationality, faith and immigration status are hidden with another of
+the same kind ("Polish speaker" -> "Italian speaker", "pre-settled status" -> "indefinite leave
+to remain"); a group talked about as a group ("What do Sikhs believe?") and a status asked
+about in general stay."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.engine import Engine
+from hushprompt.standins.categories import NATIONALITIES, RELIGIONS, STATUS_HELD
+
+
+def _standin(engine: Engine, text: str, original: str) -> str:
+    conversation = f"groups-{hash(text)}"
+    engine.anonymize(text, conversation)
+    return next(m.replacement for m in engine.vault.mappings(conversation)
+                if m.original == original)
+
+
+def test_a_language_someone_speaks_becomes_another_nationality(engine: Engine) -> None:
+    text = "Limited English, Polish speaker, needs an interpreter for the ward round"
+    assert _standin(engine, text, "Polish") in NATIONALITIES
+
+
+def test_a_nationality_and_a_faith_keep_their_kind(engine: Engine) -> None:
+    text = "She's Ukrainian and Catholic, and her employer moved her shifts to Sunday"
+    assert _standin(engine, text, "Ukrainian") in NATIONALITIES
+    assert _standin(engine, text, "Catholic") in RELIGIONS
+
+
+def test_a_held_immigration_status_becomes_another_status(engine: Engine) -> None:
+    text = "I'm on pre-settled status, can my employer ask for my share code?"
+    assert _standin(engine, text, "pre-settled status") in STATUS_HELD
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("What do Sikhs believe about the afterlife?", "Sikhs"),
+        ("How does pre-settled status differ from settled status under the EUSS?",
+         "pre-settled status"),
+        ("Is the TPS report due on Friday?", "TPS"),
+    ],
+)
+def test_a_group_or_a_status_in_general_stays(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"general-{hash(text)}").text

@@ -1,0 +1,172 @@
+"""Someone's test results are hidden as values, with a nearby value in their place, and the
+test's name stays ("my HbA1c came back at 8.2" -> "my HbA1c came back at 8.6"); a threshold or
+a general question keeps its value. Conditions said of someone in Norwegian, Czech, Russian,
+Swahili, Finnish, Romanian and Greek are hidden, and asked about in those languages (and in
+Italian) they stay. An Argentinian DNI is found after its country's adjective."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hushprompt.engine import Engine
+
+
+def _numbers(text: str) -> list[str]:
+    return re.findall(r"\d+(?:[.,]\d+)?", text)
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "test_name"),
+    [
+        ("My HbA1c came back at 8.2, what does that mean for me?", "8.2", "HbA1c"),
+        ("my blood pressure was 165/100 this morning, should I go to A&E?", "165/100",
+         "blood pressure"),
+        ("Mum's eGFR was 52 last month, the GP wants to repeat it", "52", "eGFR"),
+        ("Patient: Jana Novak. TSH: 6,8 mUI/L, anti-TPO 412", "6,8", "TSH"),
+        ("his creatinine 1.6 and potassium 5.9, should he stop ramipril?", "5.9", "potassium"),
+        ("my sugar was 320 after dinner and I feel dizzy", "320", "sugar"),
+    ],
+)
+def test_a_persons_reading_is_hidden_and_its_test_stays(
+    engine: Engine, text: str, value: str, test_name: str
+) -> None:
+    protected = engine.anonymize(text, f"reading-{hash(text)}").text
+    assert value not in protected
+    assert test_name in protected
+    # the stand-in is a nearby value of the same shape, not a condition's name
+    original = [float(n.replace(",", ".")) for n in _numbers(value)]
+    written = protected.partition(test_name)[2]
+    moved = [float(n.replace(",", ".")) for n in _numbers(written)][:len(original)]
+    assert len(moved) == len(original)
+    for old, new in zip(original, moved, strict=True):
+        assert old != new and abs(new - old) <= 0.1 * old
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Is an HbA1c of 6.5 diabetic?", "6.5"),
+        ("A normal blood pressure is below 120/80", "120/80"),
+        ("Target INR is 2-3 for warfarin", "2-3"),
+        ("We upgraded to Python 3.11 and pulse 2.0 last week", "2.0"),
+    ],
+)
+def test_a_threshold_or_a_general_question_keeps_its_value(
+    engine: Engine, text: str, value: str
+) -> None:
+    assert value in engine.anonymize(text, f"reading-general-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("Jeg har angst og sover dårlig, hva kan jeg gjøre?", "angst"),
+        ("Můj táta má cukrovku a vysoký tlak, co má jíst?", "cukrovku"),
+        ("Moje máma má rakovinu a potřebuje pomoc s žádostí", "rakovinu"),
+        ("У меня диабет второго типа, можно ли мне есть бананы?", "диабет второго типа"),
+        ("У моего отца инсульт, он живёт в Самаре", "инсульт"),
+        ("Mama yangu ana kisukari na presha", "kisukari"),
+        ("Minulla on masennus ja olen sairauslomalla", "masennus"),
+        ("Mama are diabet și hipertensiune", "hipertensiune"),
+        ("Η μητέρα μου έχει άσθμα", "άσθμα"),
+        ("Babam şeker hastası ve insülin kullanıyor", "şeker hastası"),
+        ("I was sectioned last year for psychosis, will that show up on a DBS check?",
+         "sectioned"),
+        ("I was diagnosed with PCOS last year and we've been trying for a baby",
+         "trying for a baby"),
+    ],
+)
+def test_a_condition_said_of_someone_in_more_languages_is_hidden(
+    engine: Engine, text: str, condition: str
+) -> None:
+    assert condition not in engine.anonymize(text, f"condition-lang-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "condition"),
+    [
+        ("Cos'è il diabete di tipo 2 e come si cura?", "diabete di tipo 2"),
+        ("Co je cukrovka a jak se léčí?", "cukrovka"),
+        ("Что такое сахарный диабет?", "сахарный диабет"),
+        ("Hva er angst, og hvordan behandles det?", "angst"),
+        ("Kisukari ni nini?", "Kisukari"),
+    ],
+)
+def test_a_condition_asked_about_in_those_languages_stays(
+    engine: Engine, text: str, condition: str
+) -> None:
+    assert condition in engine.anonymize(text, f"condition-asked-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [("DNI argentino 30.123.456, necesito renovar el pasaporte", "30.123.456"),
+     ("Mi DNI argentino es 27.456.789 y vivo en Rosario", "27.456.789")],
+)
+def test_an_id_after_its_countrys_adjective_is_hidden(
+    engine: Engine, text: str, number: str
+) -> None:
+    assert number not in engine.anonymize(text, f"dni-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "date"),
+    [
+        ("Empecé a trabajar allí en enero de 2022", "enero de 2022"),
+        ("Comecei lá em janeiro de 2021", "janeiro de 2021"),
+        ("Ho iniziato a gennaio 2022", "gennaio 2022"),
+        ("Zacząłem w styczniu 2022", "styczniu 2022"),
+        ("Nastoupil jsem v lednu 2022", "lednu 2022"),
+        ("Я начал работать в январе 2022 года", "январе 2022"),
+        ("Jeg begynte i januar 2022", "januar 2022"),
+        ("Tôi bắt đầu làm vào tháng 1 năm 2022", "tháng 1 năm 2022"),
+    ],
+)
+def test_a_month_and_year_in_other_languages_is_hidden(
+    engine: Engine, text: str, date: str
+) -> None:
+    assert date not in engine.anonymize(text, f"month-year-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "hidden"),
+    [
+        ("Ich bin 52 und arbeite bei Siemens in Erlangen", (), ("Siemens", "52")),
+        ("Mein Sohn ist 16 und macht eine Ausbildung bei der Sparkasse", (), ("Sparkasse",)),
+        ("Мне 37 лет, я работаю в Сбербанке", (), ("37 лет",)),
+        ("Je mi 63 let a pracuji ve Škoda Auto", (), ("63 let",)),
+        ("Jeg er 41 år og jobber i Equinor", (), ("41 år",)),
+        ("Работаю бухгалтером в Казани", (), ("бухгалтером",)),
+        ("Мама работала старшей медсестрой в больнице", (), ("старшей медсестрой",)),
+        ("Ninafanya kazi kama mhasibu huko Mombasa", (), ("mhasibu",)),
+        ("Работаю удалённо, как настроить VPN?", ("удалённо", "VPN"), ()),
+        ("Siemens makes trains; how does its share price compare to Alstom?", ("Siemens",), ()),
+    ],
+)
+def test_an_employer_age_or_job_stated_in_other_languages(
+    engine: Engine, text: str, kept: tuple[str, ...], hidden: tuple[str, ...]
+) -> None:
+    protected = engine.anonymize(text, f"abroad-{hash(text)}").text
+    for term in kept:
+        assert term in protected
+    for term in hidden:
+        assert term not in protected
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "hidden"),
+    [
+        ("siamo stati soci nella Ferri & Serafini snc dal 2016 al 2023, poi ci siamo separati",
+         "dal 2016 al 2023", True),
+        ("a reference for my ex-employee Priya, a junior accountant with us at Kestrel & Moore "
+         "2021-2024, reliable", "2021-2024", True),
+        ("Trabajé en Inditex de 2018 a 2022 como dependienta", "de 2018 a 2022", True),
+        ("The EU's 2021-2027 budget framework explained", "2021-2027", False),
+        ("COVID lockdowns 2020-2021 changed remote work, explain the trends", "2020-2021", False),
+    ],
+)
+def test_the_years_someone_spent_somewhere(
+    engine: Engine, text: str, span: str, hidden: bool
+) -> None:
+    assert (span not in engine.anonymize(text, f"years-{hash(text)}").text) is hidden

@@ -1,0 +1,54 @@
+"""Gaps three prompt files written blind showed in pasted records and letters: a German bank
+statement's days ("02.09.") and a span of days ("14.10.-28.10."), a flat named alone ("flat
+14", "mieszkanie 14"), a login after "my account", a carer's id in a request, a Swahili member
+number. Look-alikes stay: a flat rate, a flat's size, a recipe's fractions."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.engine import Engine
+
+_STATEMENT = (
+    "Kannst du diese Umsätze kategorisieren?\n"
+    "Datum | Empfänger | Verwendungszweck | Betrag\n"
+    "02.09. | Pflegedienst Sonnenschein GmbH | Rechnung 08/24 | -412,80\n"
+    "04.09. | Apotheke am Buerplatz | Zuzahlung | -38,45\n"
+    "26.09. | Kurzzeitpflege Haus Lindenhof | Anzahlung 14.10.-28.10. | -250,00\n"
+)
+
+
+def test_a_statements_days_and_a_span_of_days_are_hidden(engine: Engine) -> None:
+    protected = engine.anonymize(_STATEMENT, "statement-days").text
+    for day in ("02.09.", "04.09.", "26.09.", "14.10.-28.10."):
+        assert day not in protected
+    assert "Verwendungszweck" in protected
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("my neighbour in flat 14 keeps playing music at 3am", "flat 14"),
+        ("Sąsiad z góry (pan Zdzisław Mrozek, mieszkanie 14) zalewa mi łazienkę", "mieszkanie 14"),
+        ("Der Nachbar aus Wohnung 12 ist laut, was kann ich tun?", "Wohnung 12"),
+        ("journalctl shows 'Preauthentication failed' for my account rh.jenkins", "rh.jenkins"),
+        ("GET /api/visits?carer_id=CR-3307&status=open HTTP/1.1", "CR-3307"),
+        ("Mimi ni Wanjiru Kamau-Otieno, mwanachama namba KSC-10448", "KSC-10448"),
+    ],
+)
+def test_a_home_a_login_or_a_number_named_alone_is_hidden(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"alone-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("They charge a flat 20% fee on top of the rent", "flat 20%"),
+        ("the apartment 2 bedrooms layout is odd, how should we furnish it?", "apartment 2"),
+        ("Can I change the settings for my account profile page?", "profile"),
+        ("1/2 | cup | flour\n3/4 | cup | sugar", "1/2"),
+    ],
+)
+def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"alike-{hash(text)}").text
