@@ -40,7 +40,23 @@ def test_a_held_immigration_status_becomes_another_status(engine: Engine) -> Non
         ("How does pre-settled status differ from settled status under the EUSS?",
          "pre-settled status"),
         ("Is the TPS report due on Friday?", "TPS"),
+        ("he's from Honduras and his TPS application got denied, what now?", "TPS"),
+        ("Is this guy from Hinge a scammer? We moved to WhatsApp after 2 days", "WhatsApp"),
     ],
 )
 def test_a_group_or_a_status_in_general_stays(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"general-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Mon fils se fait insulter à cause de sa religion (on est musulmans).", "musulmans"),
+        ("Ik ben Turks en mijn Nederlands is nog niet perfect.", "Turks"),
+        ("We moved to Lincoln last year and need a dentist", "Lincoln"),
+    ],
+)
+def test_a_group_one_belongs_to_and_a_town_one_moved_to_are_hidden(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"belongs-{hash(text)}").text

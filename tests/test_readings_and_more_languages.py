@@ -26,6 +26,8 @@ def _numbers(text: str) -> list[str]:
         ("Patient: Jana Novak. TSH: 6,8 mUI/L, anti-TPO 412", "6,8", "TSH"),
         ("his creatinine 1.6 and potassium 5.9, should he stop ramipril?", "5.9", "potassium"),
         ("my sugar was 320 after dinner and I feel dizzy", "320", "sugar"),
+        ("Referral: 34F, G2P1, 28/40, gestational diabetes, raised BP 148/96, proteinuria ++.",
+         "148/96", "BP"),
     ],
 )
 def test_a_persons_reading_is_hidden_and_its_test_stays(
@@ -50,6 +52,8 @@ def test_a_persons_reading_is_hidden_and_its_test_stays(
         ("A normal blood pressure is below 120/80", "120/80"),
         ("Target INR is 2-3 for warfarin", "2-3"),
         ("We upgraded to Python 3.11 and pulse 2.0 last week", "2.0"),
+        ("What pH should a swimming pool have? The pool pH 7.4 is fine", "7.4"),
+        ("The target is an HbA1c under 7, and a normal HbA1c is 5.4 or less", "5.4"),
     ],
 )
 def test_a_threshold_or_a_general_question_keeps_its_value(

@@ -52,3 +52,35 @@ def test_a_home_a_login_or_a_number_named_alone_is_hidden(
 )
 def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"alike-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("mysql -u rfernandes -p'Tr0ub4dor&3' -h 10.20.0.14 billing", "rfernandes"),
+        ("psql -h db01.corp.local -U mvanderberg -d hr", "mvanderberg"),
+        ('Set-ADUser -Identity "mthembu.s" -OfficePhone "+27 31 555 0199" fails', "mthembu.s"),
+        ("- Me: Dr Yasmin El-Haddad, 34, junior doctor (ST2 paediatrics) at Leeds",
+         "junior doctor"),
+        ("Present: Luis Ortega-Vance (line manager, Distribution Center 4)", "line manager"),
+        ("Elle a 79 ans et habite seule à Vitré.", "Vitré"),
+        ("Nos mudamos para Braga no verão passado e procuramos escola", "Braga"),
+        ("I bank with Nationwide and they froze my account", "Nationwide"),
+    ],
+)
+def test_logins_jobs_homes_and_banks_said_in_passing_are_hidden(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"passing-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("mysql -u root -p -h localhost shop", "root"),
+        ("Tell me about Marie Curie (chemist, Nobel 1903)", "chemist"),
+        ("Should Nationwide raise its savings rates this year?", "Nationwide"),
+    ],
+)
+def test_their_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"passing-alike-{hash(text)}").text

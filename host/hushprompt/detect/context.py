@@ -24,6 +24,7 @@ from hushprompt.detect.place_cues import (
 )
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
 from hushprompt.detect.rules_groups import names_a_group
+from hushprompt.detect.rules_lab_values import SOURCE as LAB_VALUE_SOURCE
 from hushprompt.detect.rules_lab_values import without_test_name
 from hushprompt.detect.rules_tables import header_spans
 from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
@@ -98,9 +99,6 @@ _PROVIDER_CUE = compile_rule(
     r"(?i)\b(?:bank|insurer|insurance|airline|carrier|provider|broker|lender)(?: is|:| was)\s+$"
     r"|\b(?:\d+|several|many|few) (?:years?|months?) (?:at|with)\s+$"
     r"|\bwork(?:s|ed|ing)? (?:together|there|alongside \w+) (?:at|for)\s+$"
-    # "I bank with Nationwide", "we're insured with Aviva", "my mortgage is with Halifax"
-    r"|\b(?:i|we) (?:bank|banked|am insured|are insured|['’]re insured|['’]m insured) with\s+$"
-    r"|\bmy (?:mortgage|pension|loan|account|policy|savings) (?:is|are|was) with\s+$"
 )
 _ACCOUNT_LABELS = frozenset(
     {Label.ACCOUNT_NUMBER, Label.IBAN, Label.ID_NUMBER, Label.CREDIT_CARD, Label.SSN}
@@ -345,8 +343,20 @@ _MEDICAL_SPECIALTY = compile_rule(
     r"psychiatrist|podiatrist|pa?ediatrician|obstetrician|ob-?gyn|allergist|orthopa?edist|"
     r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp)$"
 )
+# a sentence that gives a reading as a norm, not as someone's
+_GENERIC_READING = compile_rule(
+    r"(?i)\b(?:defined as|diagnostic of|threshold|targets?|normal|"
+    r"range|ranges|should be|cut-?off|guidelines?|in general|typically|usually)\b")
+# words of a clinical note or a lab report, whose readings are its patient's
+_CLINICAL_NOTE = compile_rule(
+    r"(?i)\b(?:patient|pt|referral|admitted|admission|diagnosis|dx|pmh|hx|clinic|ward|bed \d+|"
+    r"discharge|bloods|lab(?:oratory)? (?:report|results?)|handover|obs|vitals|consultant|"
+    r"paciente|patiente|patientin|paziente|befund|arztbrief|informe|compte rendu|relatório)\b")
 # the writer and others saying what they are: "we're Sikhs", "as Catholics we"
-_WE_ARE_BEFORE = compile_rule(r"(?i)\b(?:we|we['’]re|we are|they['’]re|they are|as|both)\s+$")
+_WE_ARE_BEFORE = compile_rule(
+    r"(?i)\b(?:we|we['’]re|we are|they['’]re|they are|as|both|i['’]m|i am|on est|nous sommes|"
+    r"je suis|ik ben|wij zijn|we zijn|somos|soy|siamo|sono|wir sind|ich bin|jesteśmy|jestem|"
+    r"sou|ben|biz)\s+$")
 # a job the prompt writes for: "a cover letter for a data analyst role", "a job ad for the SRE
 # position" (not someone's: "she is applying for a care assistant job", "Tomasz interviewed for
 # the senior data engineer role" tell about that person)
@@ -732,6 +742,17 @@ class ContextRules:
         if found.source.startswith("custom") or found.source == CJK_HEALTH_SOURCE:
             return False  # (the CJK rules tie a condition to someone themselves: the writer, a
             # family word or an honorific in the prompt; the cues below are English)
+        if found.source == LAB_VALUE_SOURCE:
+            # a reading said of someone ("my blood pressure was 165/100, should I go to A&E?")
+            # or in a clinical note ("Referral: 34F … BP 148/96") is someone's; one a question
+            # asks about or a sentence gives as a norm is the task ("Is an HbA1c of 6.5
+            # diabetic?", "the target is an HbA1c under 7")
+            if _GENERIC_READING.search(_sentence(text, found.start, found.end)):
+                return True
+            if self._health.about_someone(text, found.start, found.end, persons):
+                return False
+            return (self._health.asked_about(text, found.start, found.end)
+                    or not (persons or _CLINICAL_NOTE.search(text)))
         if found.source == "onnx-ner" and unknown_acronym(found.text):
             return True  # "FMLA", "PIP", "CAMHS": a law, a benefit or a service the NER took
             # for a condition (a listed condition's acronym, "PTSD", is judged as below)

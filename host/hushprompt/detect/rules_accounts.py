@@ -49,6 +49,13 @@ _FOR_USER = compile_rule(
     r"|\b(?:for|of|on|with) (?:my|his|her|our|the user|the) account[ \t]+['\"]?"
     r"(?P<w>[a-z][a-z\-]*[._\d][\w.\-]{0,30})['\"]?(?![\w@])"
 )
+# an account in a PowerShell directory cmdlet: 'Set-ADUser -Identity "mthembu.s"',
+# "Get-Mailbox -Identity jdoe@contoso.com", "Add-ADGroupMember -Members kpatel"
+_AD_CMDLET_ACCOUNT = compile_rule(
+    r"(?i)\b(?:get|set|new|remove|enable|disable|unlock|add|move)-(?:ad\w*|mailbox\w*|"
+    r"mguser\w*|azureaduser\w*|msoluser\w*)\b[^\n]*?[ \t]-(?:identity|samaccountname|"
+    r"userprincipalname|members|userid|user)[ \t]+[\"']?(?P<v>[\w.\-]+(?:@[\w.\-]+)?)[\"']?"
+)
 _INSERT = compile_rule(
     r"(?is)\binsert[ \t]+into[ \t]+(?P<table>[\w.\"`\[\]]+)[ \t]*\((?P<cols>[^()]{1,400})\)"
     r"[ \t\n]*values"
@@ -165,6 +172,9 @@ def find_accounts(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.PERSON, _SOURCE, 0.85)
     for match in _DOMAIN_ACCOUNT.finditer(text):
         if match.group("v").lower() not in SYSTEM_USERS:
+            yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
+    for match in _AD_CMDLET_ACCOUNT.finditer(text) if "-" in text else ():
+        if "@" not in match.group("v") and match.group("v").lower() not in SYSTEM_USERS:
             yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
     for pattern in (_EVENT_ACCOUNT, _TAGGED_HANDLE, _FOR_USER):
         for match in pattern.finditer(text):

@@ -495,6 +495,14 @@ _HINGLISH_I_AM = compile_rule(
     r"(?i)\b(?:main|mai)\b[^.\n!?]{0,40}?(?<![\w\-])"
     r"(?P<v>(?:[^\W\d_][\w\-]*[ \t]+){0,2}[^\W\d_][\w\-]*)[ \t]+(?:hoon|hun|hoo)\b"
 )
+# a job listed after a person's name and age, or first in the parentheses after a name, as
+# notes and records put it: "Dr Yasmin El-Haddad, 34, junior doctor (ST2 paediatrics)",
+# "Luis Ortega-Vance (line manager, Distribution Center 4)"
+_JOB_BESIDE_NAME = compile_rule(
+    r"(?:\b[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+)*,[ \t]+\d{1,3},[ \t]+"
+    r"|\b[A-Z][\w'’\-]+[ \t]+[A-Z][\w'’\-]+[ \t]*\()"
+    r"(?P<v>(?:[a-zA-Z][\w\-]*[ \t]+){0,3}[a-zA-Z][\w\-]*)(?=[ \t]*[,(]|[ \t]+at\b|\n)"
+)
 _APPLYING_BEFORE = compile_rule(
     r"(?i)\b(?:bewerbung|bewerbe mich|bewirbt sich|application|applying|apply|candidature|"
     r"candidatura|solicitud|sollicitatie|solliciteer)\b[^\n.]{0,12}$")
@@ -523,6 +531,10 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         else:
             continue  # "works as expected", "I work as hard as I can"
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _JOB_BESIDE_NAME.finditer(text):
+        words = list(re.finditer(r"[\w\-]+", match.group("v")))
+        if words and job_head(words[-1].group(), False):  # the job ends the phrase
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _WORK_AS_INSTRUMENTAL.finditer(text):
         yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _HINGLISH_I_AM.finditer(text):

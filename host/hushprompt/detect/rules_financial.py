@@ -212,7 +212,11 @@ _INSURER_OR_BANK_FIELD = compile_rule(
     r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name)[ \t]*:|"
     # (or said of the bank: "my bank is Monzo", "La banca è Intesa Sanpaolo"; "his insurer is
     # Intact" in a claim against another driver names the firm the letter goes to)
-    r"\b(?:bank|banque|banco|banca)[ \t]+(?:is|è|es|é|est|ist|jest))[ \t]*"
+    r"\b(?:bank|banque|banco|banca)[ \t]+(?:is|è|es|é|est|ist|jest)|"
+    # "I bank with Nationwide", "we're insured with Aviva", "my mortgage is with Halifax"
+    r"\b(?:i|we)[ \t]+(?:bank|banked|am insured|are insured|['’]re insured|['’]m insured)"
+    r"[ \t]+with|\bmy[ \t]+(?:mortgage|pension|loan|policy|savings)[ \t]+(?:is|are|was)[ \t]+with)"
+    r"[ \t]*"
     r"(?P<field>[A-Z][\w&.\-]*(?:[ \t][A-Z][\w&.\-]*){0,3})"
 )
 

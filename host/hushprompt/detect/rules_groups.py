@@ -157,12 +157,13 @@ _DECLARED_ETHNICITY = compile_rule(
 )
 
 
-# An immigration status someone holds: "I'm on pre-settled status", "she has ILR", "my DACA"
+# An immigration status someone holds: "I'm on pre-settled status", "she has ILR" (not a
+# programme: "his TPS application got denied" is the task's)
 _HELD_STATUS = compile_rule(
     r"(?i)\b(?:i['’]m on|i am on|i['’]m|i am|i have|i['’]ve got|i got|i hold|my|his|her|their|"
     r"(?:he|she|they) (?:has|have|is|are|got|holds?)|(?:he|she|they)['’]s|on|with)[ \t]+"
     r"(?P<v>(?:pre-?)?settled status|indefinite leave to remain|(?-i:ILR)|refugee status|"
-    r"humanitarian protection|limited leave to remain|(?-i:DACA)|(?-i:TPS))\b"
+    r"humanitarian protection|limited leave to remain)\b"
 )
 
 

@@ -1016,7 +1016,10 @@ AGE_AFTER_FULL_NAME = RegexRule(
     Label.AGE,
     compile_rule(
         r"(?<![\w'’\-])(?P<given>[A-ZÀ-Þ][^\W\d_]+)(?:[ \t]+[A-ZÀ-Þ][\w'’\-]+){1,3}"
-        r"(?:[ \t]+\([^()\n]{1,20}\))?,[ \t]*(?P<v>[1-9]\d?),[ \t]*(?=[^\W\d_])"
+        r"(?:[ \t]+\([^()\n]{1,20}\))?,[ \t]*(?P<v>[1-9]\d?)"
+        # (another attribute after it, or the end of a record's line: "Patient: Gerald Okafor,
+        # 74\n")
+        r"(?:,[ \t]*(?=[^\W\d_])|(?=[ \t]*(?:\n|$)))"
     ),
     0.7,
     "v",

@@ -381,7 +381,8 @@ _HOME_CUE = compile_rule(
     r"lived|i['’]?m based|we['’]re based|i['’]?m from|i am from|we['’]re from|we are from|"
     r"grew up|reside|resides|residing|tinggal|vivo|vivimos|moro|moramos|j['’]habite|habite|"
     r"wohne|wohnen|woon|wonen|mieszkam|mieszkamy|abito|abitiamo|komme(?: ursprünglich)?)"
-    r"(?:[ \t]+(?:here|now|currently|still|originally))?"
+    r"(?:[ \t]+(?:here|now|currently|still|originally|alone|on (?:her|his|my) own|seule?s?|"
+    r"toute seule|tout seul|sol[oa]|sozinh[oa]|allein|alleen|sam[ae]?))?"
     r"[ \t]+(?:in|at|near|from|di|en|em|à|a|w|aus)"
     # having moved there: "we moved to Harrogate", "nos mudamos para Braga", "on a déménagé à
     # Nantes", "me mudé a Sevilla", "przeprowadziliśmy się do Gdańska", "ci siamo trasferiti a"
@@ -428,6 +429,15 @@ _HOME_BEFORE_CUE = compile_rule(
 )
 
 
+def _names_a_product(word: str) -> bool:
+    from hushprompt.detect.public_entities import is_public_brand
+    from hushprompt.detect.wordlists import normalize, wordlist
+
+    key = normalize(word)
+    return is_public_brand(word) or key in wordlist("public_names") or key in wordlist(
+        "tech_terms")
+
+
 def find_places_of_residence(text: str) -> Iterable[Finding]:
     from hushprompt.detect.public_entities import is_public_place
     from hushprompt.detect.wordlists import everyday_words
@@ -437,6 +447,8 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     for match in _HOME_CUE.finditer(text):
         words = match.group("v").split()
+        if _names_a_product(words[0]) and not is_public_place(words[0]):
+            continue  # "we moved to WhatsApp": an app, not a town (but "moved to Lincoln")
         # the longest run of words that is a well-known place, or of capitalised words
         for size in range(len(words), 0, -1):
             name = " ".join(words[:size])

@@ -325,10 +325,12 @@ _DB_COMMAND = compile_rule(r"\b(?:mysql\w*|mariadb\w*|mongo\w*|redis-cli|sqlcmd)
 # A registry or ssh login with the password as a separate argument ("docker login -u deploybot
 # -p 'Zq8#LmN2pR' registry.acme.io", "sshpass -p 'Gh7#kLm2' ssh ..."), and curl's "-u user:pass"
 _LOGIN_COMMAND = compile_rule(
-    r"\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b|\bsshpass\b")
+    r"\b(?:docker|podman|nerdctl|buildah|skopeo|oras|helm[ \t]+registry)[ \t]+login\b|\bsshpass\b"
+    # a database client's login: "mysql -u rfernandes -p'…' -h 10.20.0.14 billing"
+    r"|(?<![\w/.\-])(?:mysql|mysqldump|mariadb|mongosh|mongo|sqlcmd|psql|pg_dump)(?=[ \t]+-)")
 _LOGIN_PASSWORD = compile_rule(r"(?<=\s)-p[ \t]+([\"']?)(?P<v>[^\s\"'\-][^\s\"']{2,})\1(?=\s|$)")
 _LOGIN_USER = compile_rule(
-    r"(?<=\s)(?:-u|--username)(?:[ \t]+|=)([\"']?)(?P<v>[^\s\"'\-][^\s\"']{1,63})\1(?=\s|$)")
+    r"(?<=\s)(?:-u|-U|--username)(?:[ \t]+|=)([\"']?)(?P<v>[^\s\"'\-][^\s\"']{1,63})\1(?=\s|$)")
 _CURL_USER = compile_rule(
     r"\bcurl\b[^\n]*?\s(?:-u|--user)[ \t]+([\"']?)(?P<user>[^\s:\"'$]+):(?P<pw>[^\s\"']{3,})\1")
 
