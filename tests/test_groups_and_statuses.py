@@ -1,7 +1,7 @@
-"""A person's language, nationality, faith and immigration status are hidden with another of
-the same kind ("Polish speaker" -> "Italian speaker", "pre-settled status" -> "indefinite leave
-to remain"); a group talked about as a group ("What do Sikhs believe?") and a status asked
-about in general stay."""
+"""A person's language, nationality, faith, trade union and immigration status are hidden, the
+first three and the status with another of the same kind ("Polish speaker" -> "Italian
+speaker", "pre-settled status" -> "indefinite leave to remain"); a group talked about as a
+group ("What do Sikhs believe?") and a status asked about in general stay."""
 
 from __future__ import annotations
 
@@ -42,6 +42,8 @@ def test_a_held_immigration_status_becomes_another_status(engine: Engine) -> Non
         ("Is the TPS report due on Friday?", "TPS"),
         ("he's from Honduras and his TPS application got denied, what now?", "TPS"),
         ("Is this guy from Hinge a scammer? We moved to WhatsApp after 2 days", "WhatsApp"),
+        ("The choir sang in unison at the funeral", "unison"),
+        ("What does the RCN say about nurse staffing ratios?", "RCN"),
     ],
 )
 def test_a_group_or_a_status_in_general_stays(engine: Engine, text: str, kept: str) -> None:
@@ -54,6 +56,8 @@ def test_a_group_or_a_status_in_general_stays(engine: Engine, text: str, kept: s
         ("Mon fils se fait insulter à cause de sa religion (on est musulmans).", "musulmans"),
         ("Ik ben Turks en mijn Nederlands is nog niet perfect.", "Turks"),
         ("We moved to Lincoln last year and need a dentist", "Lincoln"),
+        ("His union rep from GMB attended the hearing", "GMB"),
+        ("I'm a member of Unite and we're balloting next month", "Unite"),
     ],
 )
 def test_a_group_one_belongs_to_and_a_town_one_moved_to_are_hidden(

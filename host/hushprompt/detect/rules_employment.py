@@ -11,6 +11,7 @@ from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.given_names import world_given_names
+from hushprompt.detect.wordlists import normalize, wordlist
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
@@ -498,9 +499,9 @@ _HINGLISH_I_AM = compile_rule(
 # a job listed after a person's name and age, or first in the parentheses after a name, as
 # notes and records put it: "Dr Yasmin El-Haddad, 34, junior doctor (ST2 paediatrics)",
 # "Luis Ortega-Vance (line manager, Distribution Center 4)"
-_JOB_BESIDE_NAME = compile_rule(
+_JOB_IN_A_NAME_LIST = compile_rule(
     r"(?:\b[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+)*,[ \t]+\d{1,3},[ \t]+"
-    r"|\b[A-Z][\w'’\-]+[ \t]+[A-Z][\w'’\-]+[ \t]*\()"
+    r"|\b(?P<name>[A-Z][\w'’\-]+[ \t]+[A-Z][\w'’\-]+)[ \t]*\()"
     r"(?P<v>(?:[a-zA-Z][\w\-]*[ \t]+){0,3}[a-zA-Z][\w\-]*)(?=[ \t]*[,(]|[ \t]+at\b|\n)"
 )
 _APPLYING_BEFORE = compile_rule(
@@ -531,7 +532,9 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         else:
             continue  # "works as expected", "I work as hard as I can"
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
-    for match in _JOB_BESIDE_NAME.finditer(text):
+    for match in _JOB_IN_A_NAME_LIST.finditer(text):
+        if match.group("name") and normalize(match.group("name")) in wordlist("public_names"):
+            continue  # "Marie Curie (chemist, Nobel 1903)": a public figure's job is the topic
         words = list(re.finditer(r"[\w\-]+", match.group("v")))
         if words and job_head(words[-1].group(), False):  # the job ends the phrase
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)

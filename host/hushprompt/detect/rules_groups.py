@@ -167,7 +167,27 @@ _HELD_STATUS = compile_rule(
 )
 
 
+# A trade union someone belongs to (DePrompt's political and union membership), named after a
+# word that ties it to a person: "my union rep from GMB", "I'm a member of Unite", "joined
+# ver.di", "delegada de CCOO" ("in unison", "the RCN's guidance" stay)
+_UNIONS = (
+    r"Unison|UNISON|Unite|GMB|RCN|NEU|NASUWT|BMA|RMT|CWU|PCS|Usdaw|USDAW|UCU|FBU|Aslef|ASLEF|"
+    r"SEIU|Teamsters|UAW|AFSCME|UFCW|ver\.di|IG Metall|CGT|CFDT|CCOO|UGT|CGIL|CISL|FNV|"
+    r"Solidarność|Solidarnosc"
+)
+_UNION_MEMBERSHIP = compile_rule(
+    r"(?i:\b(?:union rep(?:resentative)?|union steward|shop steward|rep|member|membership|joined|"
+    r"i['’]m in|i am in|delegad[oa]|délégué(?:e)?|betriebsrat|mitglied)"
+    r"(?:[ \t]+(?:from|of|with|at|in|de|bei|der|the))*)[ \t]+(?:\()?"
+    rf"(?P<v>(?:{_UNIONS}))\b"
+    rf"|\b(?i:my|our|his|her)[ \t]+union[ \t]+(?:rep[ \t]+)?\((?P<w>(?:{_UNIONS}))\)"
+)
+
+
 def find_nationalities(text: str) -> Iterable[Finding]:
+    for match in _UNION_MEMBERSHIP.finditer(text):
+        group = "v" if match.group("v") else "w"
+        yield finding(text, *match.span(group), Label.NRP, "rules:nationality", 0.7)
     for match in _HELD_STATUS.finditer(text):
         yield finding(text, *match.span("v"), Label.NRP, "rules:nationality", 0.7)
     for match in _DECLARED_ETHNICITY.finditer(text):
