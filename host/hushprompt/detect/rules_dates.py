@@ -84,7 +84,29 @@ _SINCE_FIELD = compile_rule(
     r"\b(?:Since|SINCE|Seit|Desde|Depuis)[ \t]*:[ \t]*(?P<v>(?:19|20)\d{2})\b")
 
 
+# A month and its year in the languages prompts mix in: "enero de 2022", "gennaio 2022", "w
+# styczniu 2022", "в январе 2022 года"; and Vietnamese "tháng 1 năm 2022". Looked for from the
+# year back (an alternation of every month name tried at every position cost 0.15 ms a prompt).
+_YEAR = compile_rule(r"(?<![\w/.\-:])(?:19|20)\d{2}(?![\w])")
+_MONTH_BEFORE_YEAR = compile_rule(
+    rf"(?i)(?<![\w/.\-:])(?:{'|'.join(foreign_month_names())})\s+(?:de\s+|del\s+|di\s+)?$"
+    r"|tháng\s+\d{1,2}\s+năm\s+$"
+)
+# (with its day it is rules_identity's DATE_ABROAD, which knows a law's date: "loi du 6 juillet
+# 1989")
+_DAY_BEFORE_MONTH = compile_rule(r"\d(?:\.|º|°|er)?\s+(?:de\s+)?$")
+
+
+def _months_and_years_abroad(text: str) -> Iterable[Finding]:
+    for year in _YEAR.finditer(text):
+        month = _MONTH_BEFORE_YEAR.search(text, max(0, year.start() - 30), year.start())
+        if month is not None and not _DAY_BEFORE_MONTH.search(
+                text, max(0, month.start() - 12), month.start()):
+            yield finding(text, month.start(), year.end(), Label.DATE, SOURCE, 0.55)
+
+
 def find_more_dates(text: str) -> Iterable[Finding]:
+    yield from _months_and_years_abroad(text)
     for match in _HEADER_DATE.finditer(text):
         if _LOOKS_LIKE_A_DATE.search(match.group("v")):  # not "Data: 123 rows, 45 MB"
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.6)

@@ -422,22 +422,6 @@ DATE_ABROAD = RegexRule(
     0.6,
     "v",
 )
-_DAY_BEFORE_MONTH = compile_rule(r"\d(?:\.|º|°|er)?\s+(?:de\s+)?$")
-# A month and its year in those languages: "enero de 2022", "gennaio 2022", "w styczniu 2022",
-# "в январе 2022 года"; and Vietnamese "tháng 1 năm 2022"
-MONTH_AND_YEAR_ABROAD = RegexRule(
-    "date",
-    Label.DATE,
-    compile_rule(
-        rf"(?i)(?<![\w/.\-:])(?P<v>{_MONTH_ABROAD}\s+(?:de\s+|del\s+|di\s+)?(?:19|20)\d{{2}}"
-        r"|tháng\s+\d{1,2}\s+năm\s+(?:19|20)\d{2})(?![\w])"
-    ),
-    0.55,
-    "v",
-    # (with its day it is DATE_ABROAD's, which knows a law's date: "loi du 6 juillet 1989")
-    lambda match, text: not _DAY_BEFORE_MONTH.search(text, max(0, match.start() - 12),
-                                                     match.start()),
-)
 # How long someone has been somewhere, said of a person: "I've been there since 2017", "he has
 # lived in the UK since 2009", "ik woon hier sinds 2017", "from 2019 to 2023". A year after
 # "since" in a sentence about no one ("f-strings exist since 2016") stays.
@@ -1318,7 +1302,7 @@ IDENTITY_RULES = (
     LABELLED_NAME, AGE,
     AGE_STATED,
     AGE_STATED_ABROAD, AGE_ABROAD, AGE_CJK, AGE_BESIDE_NAME_ABROAD, AGE_AFTER_FULL_NAME,
-    DATE_ABROAD, MONTH_AND_YEAR_ABROAD,
+    DATE_ABROAD,
     ACCESS_LOG_USER,
 )
 # The account git or a host names in its refusal or greeting: "Permission to org/repo.git denied
