@@ -84,3 +84,29 @@ def test_logins_jobs_homes_and_banks_said_in_passing_are_hidden(
 )
 def test_their_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"passing-alike-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Should I put more into my SIPP or pay down the mortgage with Halifax?", "Halifax"),
+        ("We're retired, with $410k in super with AustralianSuper. Age Pension?",
+         "AustralianSuper"),
+        ("Ich habe 12.000 € Schulden bei der Targobank. Privatinsolvenz?", "Targobank"),
+    ],
+)
+def test_the_firm_holding_someones_loan_or_pension_is_hidden(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"firm-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Compare a mortgage with Nationwide vs Barclays for first-time buyers", "Nationwide"),
+        ("Sou MEI, faço bolos e faturei R$ 68 mil. Como declaro no IR?", "MEI"),
+    ],
+)
+def test_offers_compared_and_a_tax_regime_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"offer-{hash(text)}").text

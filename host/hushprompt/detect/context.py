@@ -317,6 +317,8 @@ _FUNCTION_WORDS = frozenset({
     "ein", "eine", "einen", "mein", "meine", "ihr", "ihre", "sein", "seine", "sagt",
     "dein", "deine", "un", "une", "le", "la", "les", "mon", "ma", "mes", "son", "sa", "ton", "ta",
     "dit", "el", "los", "las", "una", "mi", "su", "tu", "dice", "de",
+    # "I am" before a tax regime or a programme: "Sou MEI"
+    "sou", "soy",
 })
 # Words that open a sentence in the languages prompts mix in, which a model reads as a name
 # there: "Selon l'article 15 …", "Según mi contrato …", "Volgens mijn huurcontract …"
@@ -457,8 +459,8 @@ _REGNAL_NAME = compile_rule(
 # checks it)
 _JURISDICTION_BEFORE = compile_rule(
     r"(?i)\b(?:laws?|legal|illegal|lawful|statutes?|court|orders?|rights|regulations?|"
-    r"licen[cs]es?|allowed|permitted|required|eviction|divorce|custody|taxe?s?|enforceable|"
-    r"valid|binding|recogni[sz]ed)[ \t]+"
+    r"licen[cs]es?|allowed|permitted|required|eviction|divorce|custody|taxe?s?|enforceable)"
+    r"[ \t]+"
     r"(?:in|under|for)[ \t]+(?:the[ \t]+(?:state|province)[ \t]+of[ \t]+)?$"
 )
 # A city's international airport: "at Denver International", "Manchester International Airport"

@@ -242,6 +242,23 @@ _ACCOUNT_AT_BANK = compile_rule(
     r"|(?P<issuer>[A-Z]{2,6})[ \t]+(?i:credit|debit)[ \t]+card"
     r"(?=[ \t]+(?i:ending|no\.?|number|#|x{2,}|\*{2,}|\d))"
 )
+# The firm that holds someone's loan, savings or pension, after the product: "pay down the
+# mortgage with Halifax", "$410k in super with AustralianSuper", "12.000 € Schulden bei der
+# Targobank", "el plan de pensiones de Ibercaja", "empréstimo no Nubank"
+_PRODUCT_WITH_FIRM = compile_rule(
+    r"(?i:\b(?:mortgage|loan|debts?|savings|pension|super|superannuation|isa|sipp|401k|ira|"
+    r"credit card|overdraft|hipoteca|préstamo|prestamo|deuda|plan de pensiones|cuenta|"
+    r"schulden|kredit|darlehen|konto|girokonto|baufinanzierung|emprunt|prêt|crédit|livret|"
+    r"empréstimo|emprestimo|financiamento|conta|mutuo|prestito|conto|hypotheek|lening|"
+    r"kredyt|pożyczka|konto)[ \t]+(?:is[ \t]+)?(?:with|at|from|de(?:l)?|bei(?:[ \t]+der)?|"
+    r"chez|auprès[ \t]+de|na|no|do|da|con|presso|bij|w)[ \t]+(?:the[ \t]+)?)"
+    r"(?P<firm>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})"
+)
+_OWNER_BEFORE = compile_rule(
+    r"(?i)\b(?:i|i['’]m|i['’]ve|me|we|we['’]re|we['’]ve|my|our|his|her|their|ich|wir|mein|"
+    r"meine|habe|tengo|tenemos|mi|mis|nuestr[oa]|eu|meu|minha|tenho|je|j['’]|mon|ma|nous|io|"
+    r"mio|mia|ho|ik|mijn|ja|mam|mój|moja)\b")
+_COMPARING = compile_rule(r"(?i)\b(?:vs\.?|versus|compared?|or with|better than)\b")
 # capitalised words after "insurer" or "account" that name no firm ("tài khoản My ...",
 # "Rekening Bank 123")
 _NOT_LENDERS = frozenset({"my", "the", "your", "our", "this", "that", "bank", "current",
@@ -256,6 +273,13 @@ def find_account_banks(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("lender"), Label.ORG, "rules:account_bank", 0.7)
     for match in _INSURER_OR_BANK_FIELD.finditer(text):
         yield finding(text, *match.span("field"), Label.ORG, "rules:account_bank", 0.7)
+    for match in _PRODUCT_WITH_FIRM.finditer(text):
+        # someone's, said in the sentence ("I", "my", "wir", "tengo"): not a comparison of
+        # offers ("Compare a mortgage with Nationwide vs Barclays")
+        if match.group("firm").split()[0].casefold() not in _NOT_LENDERS and _OWNER_BEFORE.search(
+                text, max(0, match.start() - 80), match.start()) and not _COMPARING.search(
+                text, match.start(), min(len(text), match.end() + 40)):
+            yield finding(text, *match.span("firm"), Label.ORG, "rules:account_bank", 0.7)
     for match in _ACCOUNT_AT_BANK.finditer(text):
         group = "bank" if match.group("bank") else "issuer"
         if match.group(group).split()[0].casefold() not in _NOT_LENDERS:
