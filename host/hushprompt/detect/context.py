@@ -868,6 +868,9 @@ class ContextRules:
             return False  # said of a person (the rule checked): "Grzegorz is Ukrainian"
         if found.source == "rules:place":
             return False  # where someone lives or was born (the rule read the cue)
+        if found.source == "rules:account_bank":
+            return False  # the firm holding someone's account or loan (the rule read the cue):
+            # "the mortgage with Halifax" is no town
         if found.source == "rules:kin_name":
             return False  # "Ruby (my daughter", "pappa Dariush": a relation says who is meant
         term = _term(found.text)
