@@ -105,8 +105,10 @@ def test_the_firm_holding_someones_loan_or_pension_is_hidden(
     ("text", "kept"),
     [
         ("Compare a mortgage with Nationwide vs Barclays for first-time buyers", "Nationwide"),
-        ("Sou MEI, faço bolos e faturei R$ 68 mil. Como declaro no IR?", "MEI"),
+        ("We want a GH₵ 450,000 mortgage from Fidelity Bank over 15 years. Can we afford it?",
+         "Fidelity Bank"),
+        ("O banco é PostgreSQL 15. Como normalizo o CPF no SELECT?", "PostgreSQL"),
     ],
 )
-def test_offers_compared_and_a_tax_regime_stay(engine: Engine, text: str, kept: str) -> None:
+def test_offers_and_a_database_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"offer-{hash(text)}").text

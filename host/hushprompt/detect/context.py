@@ -23,6 +23,7 @@ from hushprompt.detect.place_cues import (
     place_tied_to_user,
 )
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
+from hushprompt.detect.rules_financial import LENDER_SOURCE
 from hushprompt.detect.rules_groups import names_a_group
 from hushprompt.detect.rules_lab_values import SOURCE as LAB_VALUE_SOURCE
 from hushprompt.detect.rules_lab_values import without_test_name
@@ -317,8 +318,6 @@ _FUNCTION_WORDS = frozenset({
     "ein", "eine", "einen", "mein", "meine", "ihr", "ihre", "sein", "seine", "sagt",
     "dein", "deine", "un", "une", "le", "la", "les", "mon", "ma", "mes", "son", "sa", "ton", "ta",
     "dit", "el", "los", "las", "una", "mi", "su", "tu", "dice", "de",
-    # "I am" before a tax regime or a programme: "Sou MEI"
-    "sou", "soy",
 })
 # Words that open a sentence in the languages prompts mix in, which a model reads as a name
 # there: "Selon l'article 15 …", "Según mi contrato …", "Volgens mijn huurcontract …"
@@ -343,7 +342,11 @@ _MEDICAL_SPECIALTY = compile_rule(
     r"(?i)^(?:[a-z]*(?:nephr|endocrin|cardi|onc|neur|dermat|gastroenter|rheumat|ur|gyn(?:a)?ec|"
     r"pulmon|ha?emat|ophthalm|otolaryng|immun|radi|ana?esthesi|hepat|audi|diabet)ologist|"
     r"psychiatrist|podiatrist|pa?ediatrician|obstetrician|ob-?gyn|allergist|orthopa?edist|"
-    r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp)$"
+    r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp|"
+    # the same in Spanish, Portuguese, Italian, French and German: "el traumatólogo", "la
+    # ginecóloga", "il cardiologo", "le pneumologue", "der Kardiologe", "la psiquiatra"
+    r"[a-zñ]*(?:ólog[oa]s?|olog[oa]|ologue|ologe|ologin)|[a-z]*(?:iatra|iatre|iater|iaterin)|"
+    r"médico de cabecera|médecin traitant|hausarzt|hausärztin|medico di base)$"
 )
 # a sentence that gives a reading as a norm, not as someone's
 _GENERIC_READING = compile_rule(
@@ -367,8 +370,12 @@ _VACANCY_AFTER = compile_rule(r"(?i)\s+(?:role|position|job|vacancy|opening|post
 _JOB_HUNT = compile_rule(
     r"(?i)\b(?:cover letter|job ad|job advert|job posting|job description|vacancy|hiring)\b")
 _BEING_BEFORE = compile_rule(
-    r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming)|"
-    r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+)?(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
+    r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming|"
+    # the same in the languages prompts mix in: "je suis psychologue", "soy cardióloga",
+    # "trabajo como", "ich bin Kardiologin", "sono pediatra"
+    r"suis|est|soy|es|sou|é|sono|è|bin|ist|ben|jestem|jest|como|comme|als|come|jako)|"
+    r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+|une?\s+|una?\s+|eine?\s+)?"
+    r"(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
 )
 # A legal form of a business, not a job: "as a sole proprietor", "sole trader".
 _LEGAL_FORM_BEFORE = compile_rule(r"(?i)\bsole\s+$")
@@ -868,8 +875,8 @@ class ContextRules:
             return False  # said of a person (the rule checked): "Grzegorz is Ukrainian"
         if found.source == "rules:place":
             return False  # where someone lives or was born (the rule read the cue)
-        if found.source == "rules:account_bank":
-            return False  # the firm holding someone's account or loan (the rule read the cue):
+        if found.source == LENDER_SOURCE:
+            return False  # the firm holding someone's loan or pension (the rule read the cue):
             # "the mortgage with Halifax" is no town
         if found.source == "rules:kin_name":
             return False  # "Ruby (my daughter", "pappa Dariush": a relation says who is meant

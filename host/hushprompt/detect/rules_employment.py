@@ -769,9 +769,17 @@ def find_jobs_beside_names(text: str) -> Iterable[Finding]:
         # the apposition starts with the job, its kind or its rank ("Sr Director"), not with a
         # clause ("Oksana, who might volunteer") or a possessive ("my hands")
         lead = words[: words.index(heads[0])]
-        if any(not (w.group()[:1].isupper() or w.group().casefold() in _JOB_MODIFIERS)
-               for w in lead) or not job_head(heads[0].group(), possessive=True) and \
-                heads[0].group().casefold() not in _RETIRED and not heads[0].group().isupper():
+        strict = not (
+            any(not (w.group()[:1].isupper() or w.group().casefold() in _JOB_MODIFIERS)
+                for w in lead)
+            or not job_head(heads[0].group(), possessive=True)
+            and heads[0].group().casefold() not in _RETIRED and not heads[0].group().isupper())
+        # or a job with words of its own before it ("Giulia, cuoca", "Herr Bauer,
+        # selbstständiger Elektriker"): the phrase must end in the job and start like one
+        loose = (words[-1] is heads[-1] and job_head(words[-1].group(), possessive=True)
+                 and words[0].group().casefold() not in _NOT_JOB_LEADS
+                 and not _SOUGHT_JOB.search(match.group("v")))
+        if not (strict or loose):
             continue
         start, end = match.start("v") + words[0].start(), match.start("v") + heads[-1].end()
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
@@ -783,6 +791,15 @@ def find_jobs_beside_names(text: str) -> Iterable[Finding]:
         yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
 
 
+# words that start a clause or a possessive, not a job ("Oksana, who might volunteer", "Dan, my
+# manager"), and a job sought ("ATS-friendly, target role Data Analyst")
+_NOT_JOB_LEADS = frozenset({"who", "which", "that", "whose", "my", "your", "his", "her", "our",
+                            "their", "the", "a", "an", "this", "these", "and", "but", "so", "if",
+                            "when", "where", "as", "to", "for", "not", "no", "i", "im", "i'm",
+                            "we", "he", "she", "they", "it", "is", "am", "are", "was", "je",
+                            "suis", "ich", "bin", "yo", "soy", "eu", "sou", "io", "sono", "ik",
+                            "ben", "ja", "jestem", "please", "thanks", "can", "could"})
+_SOUGHT_JOB = compile_rule(r"(?i)\b(?:role|position|target|vacancy|opening|post|job)\b")
 _NOT_JOBS_AFTER_AGE = frozenset({"man", "woman", "male", "female", "boy", "girl", "patient",
                                  "mother", "father", "son", "daughter", "child", "kid", "baby"})
 
