@@ -93,6 +93,8 @@ def test_their_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
         ("We're retired, with $410k in super with AustralianSuper. Age Pension?",
          "AustralianSuper"),
         ("Ich habe 12.000 € Schulden bei der Targobank. Privatinsolvenz?", "Targobank"),
+        ("Our agent: Jasmine Tan\nBank loan from DBS, loan ref HL-7782-1190\nwe're applying "
+         "for a grant", "DBS"),
     ],
 )
 def test_the_firm_holding_someones_loan_or_pension_is_hidden(

@@ -22,6 +22,8 @@ from hushprompt.engine import Engine
         ("Selon l'article 15 de la loi du 6 juillet 1989, le bailleur doit rendre le dépôt.",
          "Selon"),
         ("What does CBT-I involve for insomnia?", "insomnia"),
+        ("Mon employeur refuse de payer mes heures sup. Je peux saisir le conseil de "
+         "prud'hommes de Rennes ?", "conseil de prud'hommes"),
     ],
 )
 def test_a_task_term_stays(engine: Engine, text: str, kept: str) -> None:
@@ -34,6 +36,7 @@ def test_a_task_term_stays(engine: Engine, text: str, kept: str) -> None:
         ("Ich wohne seit 2019 in Bayern und suche einen Hausarzt", "2019"),
         ("I work as a data analyst at Monzo and want to ask for a raise", "data analyst"),
         ("I've had insomnia since my divorce, what can I do?", "insomnia"),
+        ("I work at the Finanzamt in Bremen as a clerk", "Finanzamt"),
     ],
 )
 def test_the_same_words_said_of_the_user_stay_hidden(

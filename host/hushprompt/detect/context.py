@@ -342,11 +342,7 @@ _MEDICAL_SPECIALTY = compile_rule(
     r"(?i)^(?:[a-z]*(?:nephr|endocrin|cardi|onc|neur|dermat|gastroenter|rheumat|ur|gyn(?:a)?ec|"
     r"pulmon|ha?emat|ophthalm|otolaryng|immun|radi|ana?esthesi|hepat|audi|diabet)ologist|"
     r"psychiatrist|podiatrist|pa?ediatrician|obstetrician|ob-?gyn|allergist|orthopa?edist|"
-    r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp|"
-    # the same in Spanish, Portuguese, Italian, French and German: "el traumatólogo", "la
-    # ginecóloga", "il cardiologo", "le pneumologue", "der Kardiologe", "la psiquiatra"
-    r"[a-zñ]*(?:ólog[oa]s?|olog[oa]|ologue|ologe|ologin)|[a-z]*(?:iatra|iatre|iater|iaterin)|"
-    r"médico de cabecera|médecin traitant|hausarzt|hausärztin|medico di base)$"
+    r"neurosurgeon|dentist|orthodontist|optometrist|physiotherapist|gp)$"
 )
 # a sentence that gives a reading as a norm, not as someone's
 _GENERIC_READING = compile_rule(
@@ -357,6 +353,16 @@ _CLINICAL_NOTE = compile_rule(
     r"(?i)\b(?:patient|pt|referral|admitted|admission|diagnosis|dx|pmh|hx|clinic|ward|bed \d+|"
     r"discharge|bloods|lab(?:oratory)? (?:report|results?)|handover|obs|vitals|consultant|"
     r"paciente|patiente|patientin|paziente|befund|arztbrief|informe|compte rendu|relatório)\b")
+# courts and public offices named by their kind, with their town perhaps: the body the task
+# writes to or asks about, not a private party
+_PUBLIC_BODY = compile_rule(
+    r"(?i)(?:the\s+|le\s+|la\s+|el\s+|il\s+|das\s+|dem\s+|de\s+)?(?:conseil de prud['’]hommes|"
+    r"prud['’]hommes|tribunal judiciaire|tribunal administratif|tribunal de commerce|"
+    r"juzgado de (?:lo social|paz|primera instancia)|arbeitsgericht|amtsgericht|landgericht|"
+    r"sozialgericht|employment tribunal|small claims court|county court|magistrates['’] court|"
+    r"tribunale del lavoro|giudice di pace|kantonrechter|rechtbank|sąd rejonowy|"
+    r"jobcenter|agentur für arbeit|pôle emploi|france travail|caisse d['’]allocations familiales|"
+    r"sepe|inss|agenzia delle entrate|belastingdienst|finanzamt)\b")
 # the writer and others saying what they are: "we're Sikhs", "as Catholics we"
 _WE_ARE_BEFORE = compile_rule(
     r"(?i)\b(?:we|we['’]re|we are|they['’]re|they are|as|both|i['’]m|i am|on est|nous sommes|"
@@ -898,6 +904,9 @@ class ContextRules:
             return True
         if self._has_task_shape(text, found):
             return True
+        if not from_rule and found.label in (Label.ORG, Label.LOCATION) and _PUBLIC_BODY.match(
+                found.text):
+            return True  # "le conseil de prud'hommes de Rennes": the court one may go to
         if not from_rule and self._public_kind(text, found, term):
             return True
         if found.label is Label.LOCATION and is_public_brand(term) and not is_public_place(term):

@@ -244,14 +244,15 @@ _ACCOUNT_AT_BANK = compile_rule(
 )
 # The firm that holds someone's loan, savings or pension, after the product: "pay down the
 # mortgage with Halifax", "$410k in super with AustralianSuper", "12.000 € Schulden bei der
-# Targobank", "el plan de pensiones de Ibercaja", "empréstimo no Nubank" (not the firm a loan
-# is wanted from: "a mortgage from Fidelity Bank" is the offer the task weighs)
+# Targobank", "el plan de pensiones de Ibercaja", "Bank loan from DBS, loan ref …" (not the
+# firm a loan is wanted from: "we want a mortgage from Fidelity Bank" is the offer the task
+# weighs)
 _PRODUCT_WITH_FIRM = compile_rule(
     r"(?i:\b(?:mortgage|loan|debts?|savings|pension|super|superannuation|isa|sipp|401k|ira|"
     r"credit card|overdraft|hipoteca|préstamo|prestamo|deuda|plan de pensiones|cuenta|"
     r"schulden|kredit|darlehen|konto|girokonto|baufinanzierung|emprunt|prêt|crédit|livret|"
     r"empréstimo|emprestimo|financiamento|conta|mutuo|prestito|conto|hypotheek|lening|"
-    r"kredyt|pożyczka|konto)[ \t]+(?:is[ \t]+)?(?:with|at|de(?:l)?|bei(?:[ \t]+der)?|"
+    r"kredyt|pożyczka|konto)[ \t]+(?:is[ \t]+)?(?:with|at|from|de(?:l)?|bei(?:[ \t]+der)?|"
     r"chez|auprès[ \t]+de|na|no|do|da|con|presso|bij|w)[ \t]+(?:the[ \t]+)?)"
     r"(?P<firm>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})"
 )
@@ -261,6 +262,10 @@ _OWNER_BEFORE = compile_rule(
     r"(?i)\b(?:i|i['’]m|i['’]ve|me|we|we['’]re|we['’]ve|my|our|his|her|their|ich|wir|mein|"
     r"meine|habe|tengo|tenemos|mi|mis|nuestr[oa]|eu|meu|minha|tenho|je|j['’]|mon|ma|nous|io|"
     r"mio|mia|ho|ik|mijn|ja|mam|mój|moja)\b")
+# a loan still wanted: "we want a mortgage from Fidelity Bank", "applying for a loan from"
+_WANTED = compile_rule(
+    r"(?i)\b(?:want|wants|wanted|would like|apply|applying|applied|get|getting|take out|"
+    r"taking out|considering|looking for|offered|offer)\b[^.?!\n]*$")
 _COMPARING = compile_rule(r"(?i)\b(?:vs\.?|versus|compared?|or with|better than)\b")
 # capitalised words after "insurer" or "account" that name no firm ("tài khoản My ...",
 # "Rekening Bank 123")
@@ -279,9 +284,11 @@ def find_account_banks(text: str) -> Iterable[Finding]:
     for match in _PRODUCT_WITH_FIRM.finditer(text):
         # someone's, said in the sentence ("I", "my", "wir", "tengo"): not a comparison of
         # offers ("Compare a mortgage with Nationwide vs Barclays")
+        before = max(0, match.start() - 80)
         if match.group("firm").split()[0].casefold() not in _NOT_LENDERS and _OWNER_BEFORE.search(
-                text, max(0, match.start() - 80), match.start()) and not _COMPARING.search(
-                text, match.start(), min(len(text), match.end() + 40)):
+                text, before, match.start()) and not _COMPARING.search(
+                text, match.start(), min(len(text), match.end() + 40)) and not _WANTED.search(
+                text, before, match.start()):
             yield finding(text, *match.span("firm"), Label.ORG, LENDER_SOURCE, 0.7)
     for match in _ACCOUNT_AT_BANK.finditer(text):
         group = "bank" if match.group("bank") else "issuer"
