@@ -24,6 +24,8 @@ from hushprompt.engine import Engine
         ("What does CBT-I involve for insomnia?", "insomnia"),
         ("Mon employeur refuse de payer mes heures sup. Je peux saisir le conseil de "
          "prud'hommes de Rennes ?", "conseil de prud'hommes"),
+        ("I'm a 45-year-old woman starting a PhD, am I too old?", "PhD"),
+        ("Our Grafana alert fires every night at 02:00. Loki shows nothing. Ideas?", "Loki"),
     ],
 )
 def test_a_task_term_stays(engine: Engine, text: str, kept: str) -> None:

@@ -896,14 +896,17 @@ _INSTITUTION = (
     rf"(?:(?:[A-ZÀ-Ý][\w'’.\-]*|of|de|del|da|do|di|der|für|van|la|le|des|d['’])[ \t]+){{0,5}}"
     rf"{_INSTITUTION_WORD}(?:[ \t]+(?:(?:of|de|del|da|do|di|der|für|van|la|le|des)[ \t]+)?"
     # (or its letters: "MIT", "KAIST", "UvA")
-    rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?-i:[A-Z](?:[a-z]?[A-Z]){{1,4}})"
+    # (a degree's letters are no institution: "starting a PhD")
+    rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?!(?:PhD|MSc|BSc|MBA|BEng|MEng|LLM|LLB|DPhil|MPhil|BA|MA|"
+    rf"MD|BEd|PGCE)\b)(?-i:[A-Z](?:[a-z]?[A-Z]){{1,4}})"
     rf"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]+(?:this|in|and|for|as|since|until|from)\b))"
 )
 _STUDIES_OR_WORKS_AT = compile_rule(
     r"(?i:\b(?:stud(?:y|ies|ied|ying)|student|graduated?|degree|alumn[ia]|exchange|enrolled|"
     r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|"
     r"estudiante|estudante|étudiante?|licence|master|bachelor|pielęgniarka|lekarz|trabajo|"
-    r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year|yr|año|ano|seminar|class|course|"
+    r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year(?!-old)|yr|año|ano|seminar|class|"
+    r"course|"
     r"module|lecture|turma|curso|cours|corso|matrícula|matricula|bsc|msc|phd|mba|llb|llm|beng|"
     r"meng|doctorate|doctoral|postdoc|mahasiswa|mahasiswi|kuliah|enrol(?:l)?ment|internship|"
     r"residency)\b"
