@@ -162,6 +162,7 @@ _CARD_NEAR = compile_rule(r"(?i)\d{4}[ \-]?\d{2,4}[ \-]?\d{2,5}|\bcard\b|\bvisa\
 _IBAN = compile_rule(r"(?<![\w-])([A-Z]{2}\d{2}(?: ?[A-Z0-9]){11,30})(?![A-Za-z0-9])", re.I)
 
 
+_PRINTED_IBAN = compile_rule(r"[A-Z]{2}\d{2}(?: [A-Z0-9]{4}){2,7}(?: [A-Z0-9]{1,3})?")
 _IBAN_WORD = compile_rule(r"(?i)\b(?:iban|i\.b\.a\.n\.?|rekening|konto|compte|cuenta|conta|"
                         r"account|acct|bank|"
                         # a payment to it: "la transferencia a ES76 ...", "Mon RIB pour le
@@ -189,9 +190,11 @@ def find_ibans(text: str) -> Iterable[Finding]:
             continue
         if iban_valid(text[start:end]):
             yield finding(text, start, end, Label.IBAN, "rules:iban", 0.98)
-        elif _IBAN_WORD.search(text, max(0, start - 40), start):
+        elif _IBAN_WORD.search(text, max(0, start - 40), start) or _PRINTED_IBAN.fullmatch(
+                text, start, end):
             # mistyped (or made up) but said to be one: "IBAN: DE12 5001 0517 ..." of the
-            # registered length
+            # registered length; or printed in the groups of four of a statement or an
+            # invoice, which no other number shares ("IT60 X054 2811 1010 0000 0123 457")
             yield finding(text, start, end, Label.IBAN, "rules:iban", 0.85)
 
 
