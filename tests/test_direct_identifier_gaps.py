@@ -239,7 +239,7 @@ def test_a_kind_of_place_one_lives_in_is_not_a_town() -> None:
         ("Lp;Nazwisko i imię;Telefon rodzica;Uwagi\n1;Zielińska Maja;601 338 217;EpiPen\n"
          "2;Bąk Szymon;512 904 663;-", Label.PHONE, "601 338 217"),
         ("Date,Payee,Amount,Account\n2024-01-31,Natalia Ostrowska,-2450.00,"
-         "GB47 NWBK 6011 3847 2295 16", Label.ACCOUNT_NUMBER, "GB47 NWBK 6011 3847 2295 16"),
+         "GB47 NWBK 6011 3847 2295 16", Label.IBAN, "GB47 NWBK 6011 3847 2295 16"),
         ("op ons kantoor, Stationsplein 27, 3818 LE Amersfoort", Label.ADDRESS,
          "Stationsplein 27"),
         ("- Steuer-ID Mutter: 48 302 917 654", Label.ID_NUMBER, "48 302 917 654"),

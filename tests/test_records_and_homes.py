@@ -28,7 +28,8 @@ def test_a_statements_days_and_a_span_of_days_are_hidden(engine: Engine) -> None
     ("text", "hidden"),
     [
         ("my neighbour in flat 14 keeps playing music at 3am", "flat 14"),
-        ("Sąsiad z góry (pan Zdzisław Mrozek, mieszkanie 14) zalewa mi łazienkę", "mieszkanie 14"),
+        ("Sąsiad z góry (pan Zdzisław Mrozek, mieszkanie 14) zalewa mi łazienkę",
+         "mieszkanie 14"),
         ("Der Nachbar aus Wohnung 12 ist laut, was kann ich tun?", "Wohnung 12"),
         ("journalctl shows 'Preauthentication failed' for my account rh.jenkins", "rh.jenkins"),
         ("GET /api/visits?carer_id=CR-3307&status=open HTTP/1.1", "CR-3307"),
@@ -121,3 +122,37 @@ def test_an_iban_printed_in_groups_of_four_is_hidden_even_when_its_check_fails(
 ) -> None:
     text = "IT60 X054 2811 1010 0000 0123 457 is my account, why does the transfer bounce?"
     assert "IT60 X054 2811 1010 0000 0123 457" not in engine.anonymize(text, "iban-print").text
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "gofundme.com/f/help-the-okafor-family-rebuild",
+        "https://trello.com/b/Xy7Kp2Lm/wedding-planning-sarah-tom",
+        "https://www.rightmove.co.uk/properties/148812345",
+        "https://www.zillow.com/homedetails/42-Elm-St-Springfield-IL-62704/12345678_zpid/",
+        "https://www.overleaf.com/project/64f1a2b3c4d5e6f7a8b9c0d1",
+        "gist.github.com/ravi-k/8f3e2a91b7c64d1e",
+        "bit.ly/3xKp9Lm",
+        "strava.com/athletes/48812345",
+        "https://maps.app.goo.gl/Ab12Cd34Ef56Gh78",
+    ],
+)
+def test_a_link_to_ones_own_page_board_listing_or_pin_is_hidden(
+    engine: Engine, link: str
+) -> None:
+    text = f"here is the link: {link} - can you write a short message to go with it?"
+    assert link not in engine.anonymize(text, f"link-{hash(link)}").text
+
+
+@pytest.mark.parametrize(
+    "link",
+    [
+        "https://en.wikipedia.org/wiki/Hodgkin_lymphoma",
+        "https://docs.python.org/3/library/asyncio.html",
+        "https://www.gofundme.com/c/blog/fundraising-ideas",
+    ],
+)
+def test_a_public_page_stays(engine: Engine, link: str) -> None:
+    text = f"Summarise {link} for me"
+    assert link in engine.anonymize(text, f"public-link-{hash(link)}").text

@@ -191,7 +191,9 @@ _URL = compile_rule(
     r"threads\.net|youtube\.com|monzo\.me|paypal\.me|revolut\.me|venmo\.com|cash\.app|"
     r"ko-fi\.com|buymeacoffee\.com|linktr\.ee|patreon\.com|about\.me|twitch\.tv|"
     r"soundcloud\.com|vimeo\.com|etsy\.com|depop\.com|poshmark\.com|gumroad\.com|"
-    r"bsky\.app)/[^\s<>\"'`]+"
+    r"bsky\.app|gofundme\.com|justgiving\.com|gist\.github\.com|strava\.com|goodreads\.com|"
+    r"trello\.com|bit\.ly|tinyurl\.com|rb\.gy|cutt\.ly|shorturl\.at|maps\.app\.goo\.gl|"
+    r"forms\.gle|1drv\.ms|rightmove\.co\.uk|zillow\.com|idealista\.com|funda\.nl)/[^\s<>\"'`]+"
 )
 _URL_TRAILING = ".,;:!?)]}'\""
 _PERSONAL_PATH = compile_rule(
@@ -229,7 +231,21 @@ _SHARE_LINK = compile_rule(
     r"(?:app\.)?box\.com/s/.+|(?:www\.)?figma\.com/(?:file|design)/.+|calendly\.com/.+|"
     r"(?:www\.)?notion\.so/.+|photos\.app\.goo\.gl/.+|"
     # a holiday-rental listing is someone's home
-    r"(?:www\.)?airbnb\.[a-z.]+/(?:rooms|h)/.+)"
+    r"(?:www\.)?airbnb\.[a-z.]+/(?:rooms|h)/.+|"
+    # (session 23) a board, a paper's project, a gist, a map pin, a fundraiser, an athlete, a
+    # home for sale or to let: each names one person's or family's thing
+    r"(?:www\.)?trello\.com/[bc]/.+|(?:www\.)?overleaf\.com/(?:project|read)/.+|"
+    r"gist\.github\.com/.+|maps\.app\.goo\.gl/.+|goo\.gl/maps/.+|"
+    r"(?:www\.)?gofundme\.com/f/.+|(?:www\.)?justgiving\.com/(?:page|crowdfunding)/.+|"
+    r"(?:www\.)?leetchi\.com/c/.+|(?:www\.)?vakinha\.com\.br/.+|"
+    r"(?:www\.)?strava\.com/athletes/.+|(?:www\.)?goodreads\.com/user/.+|"
+    r"(?:www\.)?rightmove\.co\.uk/properties/.+|(?:www\.)?zoopla\.co\.uk/(?:for-sale|to-rent)/details/.+|"
+    r"(?:www\.)?zillow\.com/homedetails/.+|(?:www\.)?idealista\.(?:com|pt|it)/inmueble/.+|"
+    r"(?:www\.)?idealista\.(?:com|pt|it)/imovel/.+|(?:www\.)?funda\.nl/(?:koop|huur)/.+|"
+    r"(?:www\.)?immobilienscout24\.de/expose/.+|"
+    # a shortened link hides where it goes, so it may go anywhere private
+    r"(?:bit\.ly|tinyurl\.com|t\.co|rb\.gy|ow\.ly|is\.gd|buff\.ly|cutt\.ly|shorturl\.at|"
+    r"tiny\.cc|rebrand\.ly)/.+)"
 )
 # (a domain ends in letters: "testify@v1.9.0" is a Go module's version)
 _EMAIL_INSIDE = compile_rule(r"[\w.+-]+(?:@|%40)[\w-]+(?:\.[\w-]+)*\.[A-Za-z]{2,}(?![\w.])")
