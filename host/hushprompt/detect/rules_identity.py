@@ -580,6 +580,8 @@ _ID_KEYWORDS = (
     r"c[ée]dula(?: de ciudadan[íi]a)?|(?-i:RG)|(?-i:CC)|cart[ãa]o de cidad[ãa]o|"
     r"r[ée]f[ée]rence de r[ée]servation|code de r[ée]servation|c[óo]digo de reserva|"
     r"buchungsnummer|boekingsnummer|decreto ingiuntivo(?: n\.?)?|"
+    # an Italian office's file: "numero pratica 2024/118823", "pratica n. 4471"
+    r"(?:numero|n\.?) (?:di )?pratica|pratica(?: n\.?)|"
     # an employee's number in Spanish, Polish, Dutch and Japanese, a court file, a booking, a
     # device's serial, a strata plan, a frequent-flyer number
     r"n\.?[ºo°]\.? de emplead[oa]|n[úu]mero de emplead[oa]|nr\.? pracownika|numer pracownika|"
