@@ -67,6 +67,8 @@ def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
         ("Elle a 79 ans et habite seule à Vitré.", "Vitré"),
         ("Nos mudamos para Braga no verão passado e procuramos escola", "Braga"),
         ("I bank with Nationwide and they froze my account", "Nationwide"),
+        ("rsync to backup@192.168.1.20:/volume1/photos from joes-macbook-pro", "joes-macbook-pro"),
+        ("numero pratica 2024/118823 INPS, quanto devo aspettare?", "2024/118823"),
     ],
 )
 def test_logins_jobs_homes_and_banks_said_in_passing_are_hidden(

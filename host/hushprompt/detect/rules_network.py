@@ -468,7 +468,9 @@ def find_buckets(text: str) -> Iterable[Finding]:
 _DEVICE = (r"laptop|desktop|pc|thinkpad|macbook|mbp|imac|ipad|iphone|pixel|galaxy|nas|server|"
            r"printer|tablet|surface|chromebook")
 _PERSONAL_DEVICE = compile_rule(
-    rf"(?i)(?<![\w\-./@])(?P<v>(?P<a>[a-z][a-z0-9]{{1,20}})-(?P<b>{_DEVICE})|"
+    rf"(?i)(?<![\w\-./@])(?P<v>(?P<a>[a-z][a-z0-9]{{1,20}})-(?P<b>{_DEVICE})"
+    # and the model after it: "joes-macbook-pro", "anna-iphone-15"
+    r"(?:-(?:pro|air|max|mini|plus|ultra|\d{1,2}))?|"
     rf"(?P<c>{_DEVICE})-(?P<d>[a-z][a-z0-9]{{1,20}}))(?![\w\-]|\.[a-z0-9])"
 )
 _GENERIC_DEVICE_WORDS = frozenset({
