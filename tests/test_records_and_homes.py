@@ -69,6 +69,8 @@ def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
         ("I bank with Nationwide and they froze my account", "Nationwide"),
         ("rsync to backup@192.168.1.20:/volume1/photos from joes-macbook-pro", "joes-macbook-pro"),
         ("numero pratica 2024/118823 INPS, quanto devo aspettare?", "2024/118823"),
+        ("Subject: outage\ncc: tbauer, asingh\nthe API is down again", "tbauer"),
+        ("Kak Dewi, tolong bilang ke Pak Budi ya, rapatnya besok", "Budi"),
     ],
 )
 def test_logins_jobs_homes_and_banks_said_in_passing_are_hidden(
@@ -83,6 +85,7 @@ def test_logins_jobs_homes_and_banks_said_in_passing_are_hidden(
         ("mysql -u root -p -h localhost shop", "root"),
         ("Tell me about Marie Curie (chemist, Nobel 1903)", "chemist"),
         ("Should Nationwide raise its savings rates this year?", "Nationwide"),
+        ("Subject: launch\nTo: marketing, design\nplease review the deck", "marketing"),
     ],
 )
 def test_their_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.rules_identity import SYSTEM_USERS
+from hushprompt.detect.wordlists import everyday_words
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
@@ -56,6 +57,23 @@ _AD_CMDLET_ACCOUNT = compile_rule(
     r"mguser\w*|azureaduser\w*|msoluser\w*)\b[^\n]*?[ \t]-(?:identity|samaccountname|"
     r"userprincipalname|members|userid|user)[ \t]+[\"']?(?P<v>[\w.\-]+(?:@[\w.\-]+)?)[\"']?"
 )
+# logins listed after a message's or a ticket's field: "cc: nkowalczyk, tbauer, asingh",
+# "Reviewers: jdoe, m.rossi" (not teams or words: "cc: legal, finance")
+_LISTED_LOGINS = compile_rule(
+    r"(?im)^[ \t>]*(?:cc|bcc|to|assignees?|reviewers?|watchers?|owners?|attendees|participants|"
+    r"approvers?)[ \t]*:[ \t]*"
+    r"(?P<list>[a-z][a-z0-9._\-]{2,30}(?:[ \t]*,[ \t]*[a-z][a-z0-9._\-]{2,30})+)[ \t]*$"
+)
+_LOGIN_ITEM = compile_rule(r"[a-z][a-z0-9._\-]{2,30}")
+
+
+def _login_shaped(login: str) -> bool:
+    """A login, not a team's word: a dot, an underscore or a digit ("m.rossi", "jdoe2"), or
+    initials before a known name ("nkowalczyk", "tbauer")."""
+    from hushprompt.detect.given_names import is_known_name
+
+    return bool(re.search(r"[._\d]", login)) or any(
+        is_known_name(login[cut:]) for cut in (1, 2) if len(login) - cut >= 3)
 _INSERT = compile_rule(
     r"(?is)\binsert[ \t]+into[ \t]+(?P<table>[\w.\"`\[\]]+)[ \t]*\((?P<cols>[^()]{1,400})\)"
     r"[ \t\n]*values"
@@ -176,6 +194,12 @@ def find_accounts(text: str) -> Iterable[Finding]:
     for match in _AD_CMDLET_ACCOUNT.finditer(text) if "-" in text else ():
         if "@" not in match.group("v") and match.group("v").lower() not in SYSTEM_USERS:
             yield finding(text, *match.span("v"), Label.USERNAME, _SOURCE, 0.8)
+    for match in _LISTED_LOGINS.finditer(text) if ":" in text else ():
+        for item in _LOGIN_ITEM.finditer(text, match.start("list"), match.end("list")):
+            login = item.group()
+            if len(login) >= 4 and login not in everyday_words() and login not in SYSTEM_USERS \
+                    and _login_shaped(login):
+                yield finding(text, *item.span(), Label.USERNAME, _SOURCE, 0.75)
     for pattern in (_EVENT_ACCOUNT, _TAGGED_HANDLE, _FOR_USER):
         for match in pattern.finditer(text):
             group = "v" if match.group("v") is not None else "w"

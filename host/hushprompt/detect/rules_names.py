@@ -298,9 +298,25 @@ _STATE_WORDS = frozenset({
 })
 
 
+# Indonesian and Malay forms of address before a capitalised name ("Pak Budi", "Bu Sri", "Mbak
+# Rina", "Kak Dewi", "Encik Hafiz"), in a prompt written in those languages ("Pak Choi" is a
+# vegetable in an English one)
+_MALAY_TITLED_NAME = compile_rule(
+    rf"(?<![\w.])(?:Pak|Bu|Mbak|Mas|Kak|Encik|Puan|Cik)[ \t]+(?P<v>{_NAME_WORD})(?![\w@])")
+_MALAY_WORDS = compile_rule(
+    r"(?i)\b(?:ya|tolong|ke|dan|yang|saya|di|untuk|dengan|sudah|tidak|apa|bisa|aku|kamu|"
+    r"nggak|gak|sama|dari|ini|itu|boleh|minta|terima kasih|selamat)\b")
+
+
 def find_titled_names(text: str) -> Iterable[Finding]:
     for match in _TITLED_NAME.finditer(text):
         yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.8)
+    malay = None
+    for match in _MALAY_TITLED_NAME.finditer(text):
+        if malay is None:
+            malay = len(_MALAY_WORDS.findall(text)) >= 2
+        if malay:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:titled_name", 0.8)
     from hushprompt.detect.public_entities import is_public_brand
     from hushprompt.detect.rules_employment import job_head
     from hushprompt.detect.wordlists import everyday_words
