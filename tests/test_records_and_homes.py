@@ -71,6 +71,8 @@ def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
         ("numero pratica 2024/118823 INPS, quanto devo aspettare?", "2024/118823"),
         ("Subject: outage\ncc: tbauer, asingh\nthe API is down again", "tbauer"),
         ("Kak Dewi, tolong bilang ke Pak Budi ya, rapatnya besok", "Budi"),
+        ("F, 29, looking for advice on PCOS and my job", "29"),
+        ("my grandma will be 100 in May! ideas for a party?", "100"),
     ],
 )
 def test_logins_jobs_homes_and_banks_said_in_passing_are_hidden(

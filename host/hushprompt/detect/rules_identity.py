@@ -926,6 +926,8 @@ AGE = RegexRule(
         # (not the "60" of a model number "FortiGate-60F")
         r"(?<![\w\-.])(?P<v>\d{1,3})(?=(?i:[\- ](?:years?|yrs?)[\- ]old|[\- ]?y/o\b|[\- ]?yo\b)"
         r"|[MF]\b)"
+        # a post's "F, 29," or "(M, 45)"
+        r"|(?:^|(?<=[(\n]))[MF],[ \t]*(?P<y>\d{1,2})(?=[ \t]*[,)])"
         r"|(?<=(?i:aged) )(?P<w>\d{1,3})\b|(?<=(?i:age): )(?P<x>\d{1,3})\b"
     ),
     0.7,
@@ -1051,12 +1053,14 @@ AGE_STATED = RegexRule(
         r"they\s+are|we\s+are|we['’]re)\s+"
         # "Granny is ninety-three today", "the kid's 11 and already on tiktok"
         r"|\b(?i:granny|grandma|grandpa|grandad|granddad|nana|mum|mom|dad|son|daughter|kid|"
-        r"brother|sister|husband|wife|niece|nephew)(?:\s+(?i:is|was)|['’]s)\s+"
+        r"brother|sister|husband|wife|niece|nephew)(?:\s+(?i:is|was|will be)|['’]s|['’]ll be)\s+"
+        # "I'll be 40 next month", "she will be 100 in May"
+        r"|\b(?i:i|he|she|they|we)(?:\s+will\s+be|['’]ll\s+be)\s+"
         r"|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
         r"(?:(?i:both|now|just|only|turning|almost|nearly|like|about|around|barely)\s+)?"
         rf"(?P<v>(?:1[01]\d|[1-9]?\d)|(?i:{_AGE_WORDS}))"
-        r"(?=\s*[,;)]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today|still|already|"
-        r"has|had|lives|goes|loves)\b|[ \t]*(?:\n|$))"
+        r"(?=\s*[,;)!?]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today|still|already|"
+        r"has|had|lives|goes|loves|in|years?)\b|[ \t]*(?:\n|$))"
     ),
     0.7,
     "v",
