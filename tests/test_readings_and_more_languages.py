@@ -174,3 +174,38 @@ def test_the_years_someone_spent_somewhere(
     engine: Engine, text: str, span: str, hidden: bool
 ) -> None:
     assert (span not in engine.anonymize(text, f"years-{hash(text)}").text) is hidden
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Bed 3 – Mr Gordon McKinlay, 78, CHI 2503461187. Admitted 02/11", "78"),
+        ("client: Bartholomew 'Barty' Nwosu, 41, referred by Dr. Hemi Walker", "41"),
+        ("Herr Obermaier ist seit dem 02.09. wegen Bandscheibenvorfall krankgeschrieben",
+         "02.09."),
+        ("I want to explain that during December I was hospitalised in Glasgow", "December"),
+        ("sẽ nghỉ học từ 10/3 đến 14/3 vì phải mổ ruột thừa", "14/3"),
+        ("Employee: Darren Pugh\nReview period: Apr 2023 – Mar 2024", "Apr 2023 – Mar 2024"),
+        ("papa ka angioplasty 18 tarikh ko fix hua hai", "18 tarikh"),
+        ("heads up, Kwame's hearing is Thu 17 Apr at 10", "Thu 17 Apr"),
+        ("Mume wangu alilazwa tarehe 12 Agosti", "12 Agosti"),
+        ("M-am internat pe 19 iulie la spitalul din Cluj", "19 iulie"),
+        ("Mi deve 18.400 euro (fattura n. 114/2024 del 30/09/2024)", "114/2024"),
+    ],
+)
+def test_ages_dates_and_invoices_of_records_in_more_shapes(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"shapes-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Python 3.11 was released in October 2022 with a faster CPython", "October 2022"),
+        ("Use a ratio of 1/2 to 3/4 cups of flour", "3/4"),
+        ("Can you make me an invoice 2024 template in Excel?", "2024"),
+    ],
+)
+def test_their_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"shapes-alike-{hash(text)}").text

@@ -41,6 +41,10 @@ MONTHS_BY_LANGUAGE: dict[str, tuple[str, ...]] = {
            "september", "oktober", "november", "december"),
     "no": ("januar", "februar", "mars", "april", "mai", "juni", "juli", "august", "september",
            "oktober", "november", "desember"),
+    "ro": ("ianuarie", "februarie", "martie", "aprilie", "mai", "iunie", "iulie", "august",
+           "septembrie", "octombrie", "noiembrie", "decembrie"),
+    "sw": ("januari", "februari", "machi", "aprili", "mei", "juni", "julai", "agosti",
+           "septemba", "oktoba", "novemba", "desemba"),
     # Czech and Russian in the genitive too ("12. března", "3 марта")
     "cs": ("ledna", "února", "března", "dubna", "května", "června", "července", "srpna",
            "září", "října", "listopadu", "prosince"),

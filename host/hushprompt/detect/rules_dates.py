@@ -54,7 +54,10 @@ _WEEKDAY_AND_DAY = compile_rule(
     r"(?i)\b(?P<v>(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|"
     r"miércoles|miercoles|jueves|viernes|sábado|sabado|domingo|lundi|mardi|mercredi|jeudi|"
     r"vendredi|samedi|dimanche|segunda|terça|terca|quarta|quinta|sexta|montag|dienstag|"
-    r"mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì)"
+    r"mittwoch|donnerstag|freitag|samstag|sonntag|lunedì|martedì|mercoledì|giovedì|venerdì|"
+    # and English short forms before a day and its month: "Thu 17 Apr"
+    r"(?:mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)(?=,?[ \t]+\d{1,2}(?:st|nd|rd|th)?[ \t]+"
+    rf"{ENGLISH_MONTH_NAMES}))"
     r"(?:,)?[ \t]+(?:the[ \t]+)?(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th|\.)?)"
     r"(?![\d:]|[ \t]*(?:am|pm|h\b|uhr|hrs?\b|o['’]clock|:))"
 )
@@ -71,6 +74,21 @@ _DOTTED_DAY_RANGE = compile_rule(
     r"(?<![\w.])(?P<v>(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.[ \t]?[–\-][ \t]?"
     r"(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.(?:(?:19|20)?\d{2})?)(?![\w.])"
 )
+# from one day to another, written day/month: "nghỉ học từ 10/3 đến 14/3", "from 3/8 to 17/8"
+_SLASHED_DAY_SPAN = compile_rule(
+    r"(?i)\b(?:từ|from|dal|del|du|de|vom|von|van|od|desde)[ \t]+"
+    r"(?P<a>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))[ \t]+"
+    r"(?:đến|to|till|until|al|au|a|bis|tot|do|hasta|até)[ \t]+"
+    r"(?P<b>(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2]))(?![\w/]|\.\d)"
+)
+# a span of months of a review, a contract or a posting: "Review period: Apr 2023 – Mar 2024"
+_MONTH_YEAR_SPAN = compile_rule(
+    rf"(?<![\w])(?P<v>{ENGLISH_MONTH_NAMES}[ \t]+(?:19|20)\d{{2}}[ \t]*[–\-][ \t]*"
+    rf"{ENGLISH_MONTH_NAMES}[ \t]+(?:19|20)\d{{2}})(?![\w])"
+)
+# a day said with the Malay word for date: "18 tarikh", "tarikh 18"
+_TARIKH = compile_rule(r"(?i)\b(?P<v>(?:[12]\d|3[01]|0?[1-9])[ \t]+tarikh|tarikh[ \t]+"
+                       r"(?:[12]\d|3[01]|0?[1-9]))\b")
 _US_DAY_AFTER_BY = compile_rule(
     r"(?i)\b(?:by|before|after|through|thru)[ \t]+"
     r"(?P<v>(?:0?[1-9]|1[0-2])/(?:1[3-9]|2\d|3[01]))(?![\w/]|\.\d)"
@@ -121,8 +139,12 @@ def find_more_dates(text: str) -> Iterable[Finding]:
     for match in _DAY_MONTH.finditer(text):
         if match.group("v") not in ("10/10", "01/01"):  # a perfect score; a placeholder
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.5)
+    for match in _SLASHED_DAY_SPAN.finditer(text):
+        for group in ("a", "b"):
+            yield finding(text, *match.span(group), Label.DATE, SOURCE, 0.55)
     for pattern in (_CHAT_STAMP, _WEEKDAY_AND_DAY, _AIRLINE_DATE, _DAY_RANGE, _DOTTED_DAY_RANGE,
-                    _US_DAY_AFTER_BY, _ON_DAY_MAY, _ROLE_YEARS, _SINCE_FIELD):
+                    _US_DAY_AFTER_BY, _ON_DAY_MAY, _ROLE_YEARS, _SINCE_FIELD, _MONTH_YEAR_SPAN,
+                    _TARIKH):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
 

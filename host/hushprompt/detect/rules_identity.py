@@ -345,7 +345,7 @@ DAY_DOT_MONTH = RegexRule(
     Label.DATE,
     compile_rule(
         r"(?i)\b(?:on|by|until|till|due|from|vom|am|bis|ab|check-in|check-out|le|el|il|op|per|"
-        r"dated|desde|hasta|até|jusqu['’]au)[ \t:]+"
+        r"dated|desde|hasta|até|jusqu['’]au|seit dem|seit|since|sinds|depuis le|dal)[ \t:]+"
         r"(?P<v>(?:0?[1-9]|[12]\d|3[01])[./](?:0?[1-9]|1[0-2])\.?)(?![\w/]|\.\d)"
     ),
     0.55,
@@ -481,7 +481,9 @@ def find_years_of_a_person(text: str) -> Iterable[Finding]:
 # event ("the 2016 guidelines", "taxes in 2024" without one stay).
 _EVENT_TIME = compile_rule(
     r"\b(?i:in|since|from|until|till|noong|desde|depuis|seit|sinds|sejak|od|dal|en|em|im|nel|"
-    r"w|bulan|diagnosed|started|began|hired|joined|married|divorced)\s+"
+    r"w|bulan|diagnosed|started|began|hired|joined|married|divorced|"
+    # "during December I was hospitalised", "durante marzo", "Ende Oktober"
+    r"during|durante|pendant|während|tijdens|podczas|ende|anfang|mitte|early|late|mid|end of)\s+"
     rf"(?P<v>(?:{_MONTH_NAME}|{_MONTH_LOWER}|(?i:{_MONTH_ABROAD}))(?:,?\s+(?:de\s+)?(?:19|20)\d{{2}})?"
     r"|(?:19|20)\d{2})(?![\w%/\-'’])"
 )
@@ -721,11 +723,13 @@ _STAFF_CODE = compile_rule(
     r"(?<![\w\-])(?P<v>(?:EMP|EMPL|STF|STAFF)[\-_]?\d{3,8}|"
     r"(?:INC|CHG|RITM|PRB|TKT|ZD|SUP|HD|PO)[\-_]?\d{4,10})(?![\w\-])"
 )
-# An invoice's number of digits: "INVOICE No. 2024-0318", "freight invoice 2025-0391" (a year
-# alone is not one: "invoice 2024"; nor is a date: "invoice 20240115")
+# An invoice's number of digits: "INVOICE No. 2024-0318", "freight invoice 2025-0391",
+# "fattura n. 114/2024" (a year alone is not one: "invoice 2024"; nor is a date: "invoice
+# 20240115")
 _INVOICE_NUMBER = compile_rule(
-    r"(?i)\binvoice[ \t]*(?:no\.?|nr\.?|number|#)?[ \t]*:?[ \t]*#?"
-    r"(?P<v>\d{4}[\-/]\d{3,6}|(?!(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d))"
+    r"(?i)\b(?:invoice|fattura|factura|facture|rechnung|factuur|faktura|fatura)"
+    r"[ \t]*(?:no\.?|nr\.?|n\.|n[º°o]\.?|num(?:ero|éro|ber)?\.?|#)?[ \t]*:?[ \t]*#?"
+    r"(?P<v>\d{4}[\-/]\d{3,6}|\d{1,6}/(?:19|20)\d{2}(?![\d/])|(?!(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d))"
     r"\d{5,12})(?![\w\-]|[.,]\d)"
 )
 # A payment's reference of letters: "ref HEN-SOPH", "REF 14B-HALE" (a bank transfer's words
@@ -991,9 +995,11 @@ AGE_BESIDE_NAME_ABROAD = RegexRule(
     "v",
 )
 def _starts_with_a_given_name(match: re.Match[str], text: str) -> bool:
+    from hushprompt.detect.given_names import world_given_names
     from hushprompt.standins.names import name_index  # Faker's given names
 
-    return match.group("given").casefold() in name_index().given
+    given = match.group("given").casefold()
+    return given in name_index().given or given in world_given_names()
 
 
 # A list's person with a bare age between commas, then a word: "Elif Yıldırım, 34,
@@ -1003,7 +1009,11 @@ AGE_AFTER_FULL_NAME = RegexRule(
     "age",
     Label.AGE,
     compile_rule(
-        r"(?<![\w'’\-])(?P<given>[A-ZÀ-Þ][^\W\d_]+)(?:[ \t]+[A-ZÀ-Þ][\w'’\-]+){1,3}"
+        # (after a title, with a nickname: "Mr Gordon McKinlay, 78,", "Bartholomew 'Barty'
+        # Nwosu, 41,")
+        r"(?<![\w'’\-])(?:(?:Mr|Mrs|Ms|Miss|Mx|Dr|Sr|Sra|Herr|Frau|Mme)\.?[ \t]+)?"
+        r"(?P<given>[A-ZÀ-Þ][^\W\d_]+)(?:[ \t]+['‘\"“][^'’\"”\n]{1,20}['’\"”])?"
+        r"(?:[ \t]+[A-ZÀ-Þ][\w'’\-]+){1,3}"
         r"(?:[ \t]+\([^()\n]{1,20}\))?,[ \t]*(?P<v>[1-9]\d?)"
         # (another attribute after it, or the end of a record's line: "Patient: Gerald Okafor,
         # 74\n")
