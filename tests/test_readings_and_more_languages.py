@@ -144,6 +144,8 @@ def test_a_month_and_year_in_other_languages_is_hidden(
         ("Работаю бухгалтером в Казани", (), ("бухгалтером",)),
         ("Мама работала старшей медсестрой в больнице", (), ("старшей медсестрой",)),
         ("Ninafanya kazi kama mhasibu huko Mombasa", (), ("mhasibu",)),
+        ("Moja mama była pielęgniarką w szpitalu w Lublinie", (), ("pielęgniarką",)),
+        ("To jest problemem dla nas, jak to naprawić?", ("problemem",), ()),
         ("Работаю удалённо, как настроить VPN?", ("удалённо", "VPN"), ()),
         ("Siemens makes trains; how does its share price compare to Alstom?", ("Siemens",), ()),
     ],

@@ -292,6 +292,24 @@ _WORK_AS = compile_rule(
     r"ninafanya kazi kama|anafanya kazi kama|nafanya kazi kama|nilifanya kazi kama)[ \t]+"
     rf"{_JOB_AFTER_CUE}"
 )
+# Polish says a job after "to be" in the instrumental: "Jestem nauczycielem", "była
+# pielęgniarką", "jest kierowcą" (the nominative, "nauczyciel", "pielęgniarka", must be a job)
+_POLISH_BEING_JOB = compile_rule(
+    r"(?i)\b(?:jestem|jest|jesteś|byłem|byłam|był|była|zostałem|zostałam|został|została)[ \t]+"
+    r"(?P<v>[a-ząćęłńóśźż]{3,}(?:iem|em|ą))\b"
+)
+
+
+def _polish_nominatives(word: str) -> tuple[str, ...]:
+    """"nauczycielem" -> "nauczyciel", "pielęgniarką" -> "pielęgniarka", "kierowcą" ->
+    "kierowca", "grafikiem" -> "grafik"."""
+    if word.endswith("ą"):
+        return (word[:-1] + "a",)
+    if word.endswith("iem"):
+        return (word[:-3], word[:-2])
+    return (word[:-2],)
+
+
 # Russian and Ukrainian say the job in the instrumental case after "work": "Работаю
 # бухгалтером", "работала старшей медсестрой", "працюю вчителем" (an adjective may come first)
 _WORK_AS_INSTRUMENTAL = compile_rule(
@@ -540,6 +558,9 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _WORK_AS_INSTRUMENTAL.finditer(text):
         yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _POLISH_BEING_JOB.finditer(text):
+        if any(job_head(word, False) for word in _polish_nominatives(match.group("v").casefold())):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _HINGLISH_I_AM.finditer(text):
         heads = _stated_job_heads(list(re.finditer(r"[\w\-]+", match.group("v"))), False)
         if heads:
