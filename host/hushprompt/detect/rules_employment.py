@@ -797,7 +797,8 @@ def find_jobs_beside_names(text: str) -> Iterable[Finding]:
             and heads[0].group().casefold() not in _RETIRED and not heads[0].group().isupper())
         # or a job with words of its own before it ("Giulia, cuoca", "Herr Bauer,
         # selbstständiger Elektriker"): the phrase must end in the job and start like one
-        loose = (words[-1] is heads[-1] and job_head(words[-1].group(), possessive=True)
+        loose = (words[-1] is heads[-1]
+                 and (len(words) > 1 or job_head(words[-1].group(), possessive=True))
                  and words[0].group().casefold() not in _NOT_JOB_LEADS
                  and not _SOUGHT_JOB.search(match.group("v")))
         if not (strict or loose):
