@@ -40,7 +40,9 @@ _BETWEEN = (
     r"(?:\s*[:=]\s*|\s+|\s*-\s*)"
     r"(?:(?i:is|was|were|are|of|at|came back|came|back|reading|readings|level|levels|went|"
     r"up|down|to|rose|dropped|fell|now|around|about|only|still|just|already|stuck|ist|war|"
-    r"liegt|lag|bei|era|es|está|estava|de|est|était|à|von|van|di|è)\s+){0,4}"
+    r"liegt|lag|bei|era|es|está|estava|de|est|était|à|von|van|di|è|"
+    # Hindi-English: "sugar bhi 280", "sugar phir se 320 aaya"
+    r"bhi|phir|se|abhi|ka|ki|hai|tha|thi)\s+){0,4}"
 )
 _READING = compile_rule(
     r"\b" + _TEST + _BETWEEN
