@@ -495,7 +495,8 @@ _EVENT_VERB = compile_rule(
     r"convicted|pregnant|gave birth|miscarried|relocated|settled|applied|filed|signed|"
     r"registered|issued|opened|closed|approved|rejected|denied|granted|hospitali[sz]ed|"
     r"vaccinated|purchased|treatment|surgery|diagnosis|operation|accident|crash|injury|"
-    r"admission|wedding|funeral|divorce|separation|eviction|redundancy|dismissal|arrest)\b"
+    r"admission|wedding|funeral|divorce|separation|eviction|redundancy|dismissal|arrest|"
+    r"attack|stroke|collapsed|fell|fracture)\b"
 )
 
 
