@@ -376,12 +376,8 @@ _VACANCY_AFTER = compile_rule(r"(?i)\s+(?:role|position|job|vacancy|opening|post
 _JOB_HUNT = compile_rule(
     r"(?i)\b(?:cover letter|job ad|job advert|job posting|job description|vacancy|hiring)\b")
 _BEING_BEFORE = compile_rule(
-    r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming|"
-    # the same in the languages prompts mix in: "je suis psychologue", "soy cardióloga",
-    # "trabajo como", "ich bin Kardiologin", "sono pediatra"
-    r"suis|est|soy|es|sou|é|sono|è|bin|ist|ben|jestem|jest|como|comme|als|come|jako)|"
-    r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+|une?\s+|una?\s+|eine?\s+)?"
-    r"(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
+    r"(?i)(?:\b(?:am|is|are|was|were|be|been|being|as|become|became|becoming)|"
+    r"['’]m|\b(?:he|she|who|that)['’]s|['’]re)\s+(?:an?\s+)?(?:(?!seeing|visiting|seen|see)[\w-]+\s+)?$"
 )
 # A legal form of a business, not a job: "as a sole proprietor", "sole trader".
 _LEGAL_FORM_BEFORE = compile_rule(r"(?i)\bsole\s+$")
@@ -762,11 +758,11 @@ class ContextRules:
             # or in a clinical note ("Referral: 34F … BP 148/96") is someone's; one a question
             # asks about or a sentence gives as a norm is the task ("Is an HbA1c of 6.5
             # diabetic?", "the target is an HbA1c under 7")
-            if _GENERIC_READING.search(_sentence(text, found.start, found.end)):
-                return True
+            # (whose it is first: "my BP was 150/90, is that normal?" is someone's)
             if self._health.about_someone(text, found.start, found.end, persons):
                 return False
-            return (self._health.asked_about(text, found.start, found.end)
+            return (bool(_GENERIC_READING.search(_sentence(text, found.start, found.end)))
+                    or self._health.asked_about(text, found.start, found.end)
                     or not (persons or _CLINICAL_NOTE.search(text)))
         if found.source == "onnx-ner" and unknown_acronym(found.text):
             return True  # "FMLA", "PIP", "CAMHS": a law, a benefit or a service the NER took

@@ -100,7 +100,7 @@ STATUS_HELD = ("settled status", "pre-settled status", "indefinite leave to rema
 _STATUS_KEYS = ("undocumented", "illegal", "naturali", "stateless", "asylum", "refugee",
                 "immigrant", "migrant", "permanent resident", "green card", "green-card", "visa",
                 "daca", "dreamer", "work permit", "work-permit", "sans-papiers", "indocumentad",
-                "settled status", "leave to remain", "ilr", "humanitarian protection", "tps")
+                "settled status", "leave to remain", "ilr", "humanitarian protection")
 
 
 def names_a_status(phrase: str) -> bool:
@@ -112,7 +112,7 @@ def names_a_status(phrase: str) -> bool:
 def generate_nrp(draw: Draw) -> str:
     key = draw.original.strip().casefold()
     if names_a_status(key):
-        if key.endswith(("status", "remain", "protection")) or key in ("ilr", "tps"):
+        if key.endswith(("status", "remain", "protection")) or key == "ilr":
             return _alternative(draw.original, STATUS_HELD, draw)
         adjective = " " not in key and key.endswith(("ed", "less", "al"))
         return _alternative(draw.original, STATUS_WORDS if adjective else STATUS_NOUNS, draw)
