@@ -518,7 +518,7 @@ _HINGLISH_I_AM = compile_rule(
 # notes and records put it: "Dr Yasmin El-Haddad, 34, junior doctor (ST2 paediatrics)",
 # "Luis Ortega-Vance (line manager, Distribution Center 4)"
 _JOB_IN_A_NAME_LIST = compile_rule(
-    r"(?:\b[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+)*,[ \t]+\d{1,3},[ \t]+"
+    r"(?:\b[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,4},[ \t]+\d{1,3},[ \t]+"
     r"|\b(?P<name>[A-Z][\w'’\-]+[ \t]+[A-Z][\w'’\-]+)[ \t]*\()"
     r"(?P<v>(?:[a-zA-Z][\w\-]*[ \t]+){0,3}[a-zA-Z][\w\-]*)(?=[ \t]*[,(]|[ \t]+at\b|\n)"
 )
