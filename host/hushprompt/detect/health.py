@@ -196,6 +196,12 @@ _PROCEDURE_LEAD = frozenset({"a", "an", "the", "my", "his", "her", "their", "our
 # How far back an earlier sentence may name the person a condition is about: "Mum is 61. Her
 # HbA1c came back at 9.2%, so diabetes is still poorly controlled."
 NEARBY_OWNER_CHARS = 300
+# Question words of Italian, Norwegian, Czech, Russian and Swahili, for both lists below:
+# "Cos'è il diabete?", "hva er angst", "co je cukrovka", "что такое рак", "kisukari ni nini"
+_ASKED_ABROAD = (
+    r"cos['’]è|cosa|perché|quale|hva|hvordan|hvorfor|symptomer|co je|jak|proč|příznaky|что|"
+    r"как|почему|какие|симптомы|nini|dalili"
+)
 # Words that make a sentence about the condition itself: "what are the symptoms of", "explain"
 # (not French "à cause d'une crise": because of one).
 _ABOUT_THE_CONDITION = compile_rule(
@@ -208,10 +214,7 @@ _ABOUT_THE_CONDITION = compile_rule(
     # "pruebas de asma", "quais sintomas", "les risques pendant", "Risiken während"
     r"qué|cómo|cuál|cuáles|síntomas|causas|riesgos|pruebas de|durante|quais|sintomas|riscos|"
     r"exames? de|symptômes|risques|pendant|quels?|quelles?|welche|symptome|risiken|während|"
-    r"quali|sintomi|rischi|cos['’]è|cosa|perché|quale|"
-    # Norwegian, Czech, Russian and Swahili: "hva er angst", "co je cukrovka", "что такое рак"
-    r"hva|hvordan|hvorfor|symptomer|co je|jak|proč|příznaky|что|как|почему|какие|симптомы|"
-    r"nini|dalili)\b"
+    r"quali|sintomi|rischi|" + _ASKED_ABROAD + r")\b"
 )
 
 # Words before a condition in a sentence that asks about it (narrower than the above: "for cancer
@@ -223,10 +226,7 @@ _ASKED_BEFORE = compile_rule(
     r"is it|is that|could this|could it|whether|rule out|differential|safe|safety|"
     r"qué|cómo|cuál|cuáles|síntomas|causas|riesgos|pruebas de|quais|sintomas|riscos|"
     r"exames? de|symptômes|risques|quels?|quelles?|welche|symptome|risiken|quali|sintomi|"
-    r"rischi|cos['’]è|cosa|perché|quale|"
-    # Norwegian, Czech, Russian and Swahili: "hva er angst", "co je cukrovka", "что такое рак"
-    r"hva|hvordan|hvorfor|symptomer|co je|jak|proč|příznaky|что|как|почему|какие|симптомы|"
-    r"nini|dalili)\b"
+    r"rischi|" + _ASKED_ABROAD + r")\b"
 )
 
 # where one clause of a sentence ends and another begins: a dash between spaces, a semicolon

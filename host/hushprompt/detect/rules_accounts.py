@@ -65,6 +65,7 @@ _LISTED_LOGINS = compile_rule(
     r"(?P<list>[a-z][a-z0-9._\-]{2,30}(?:[ \t]*,[ \t]*[a-z][a-z0-9._\-]{2,30})+)[ \t]*$"
 )
 _LOGIN_ITEM = compile_rule(r"[a-z][a-z0-9._\-]{2,30}")
+_LOGIN_MARK = compile_rule(r"[._\d]")
 
 
 def _login_shaped(login: str) -> bool:
@@ -72,7 +73,7 @@ def _login_shaped(login: str) -> bool:
     initials before a known name ("nkowalczyk", "tbauer")."""
     from hushprompt.detect.given_names import is_known_name
 
-    return bool(re.search(r"[._\d]", login)) or any(
+    return bool(_LOGIN_MARK.search(login)) or any(
         is_known_name(login[cut:]) for cut in (1, 2) if len(login) - cut >= 3)
 _INSERT = compile_rule(
     r"(?is)\binsert[ \t]+into[ \t]+(?P<table>[\w.\"`\[\]]+)[ \t]*\((?P<cols>[^()]{1,400})\)"

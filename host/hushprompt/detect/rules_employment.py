@@ -514,14 +514,6 @@ _HINGLISH_I_AM = compile_rule(
     r"(?i)\b(?:main|mai)\b[^.\n!?]{0,40}?(?<![\w\-])"
     r"(?P<v>(?:[^\W\d_][\w\-]*[ \t]+){0,2}[^\W\d_][\w\-]*)[ \t]+(?:hoon|hun|hoo)\b"
 )
-# a job listed after a person's name and age, or first in the parentheses after a name, as
-# notes and records put it: "Dr Yasmin El-Haddad, 34, junior doctor (ST2 paediatrics)",
-# "Luis Ortega-Vance (line manager, Distribution Center 4)"
-_JOB_IN_A_NAME_LIST = compile_rule(
-    r"(?:\b[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,4},[ \t]+\d{1,3},[ \t]+"
-    r"|\b(?P<name>[A-Z][\w'’\-]+[ \t]+[A-Z][\w'’\-]+)[ \t]*\()"
-    r"(?P<v>(?:[a-zA-Z][\w\-]*[ \t]+){0,3}[a-zA-Z][\w\-]*)(?=[ \t]*[,(]|[ \t]+at\b|\n)"
-)
 _APPLYING_BEFORE = compile_rule(
     r"(?i)\b(?:bewerbung|bewerbe mich|bewirbt sich|application|applying|apply|candidature|"
     r"candidatura|solicitud|sollicitatie|solliciteer)\b[^\n.]{0,12}$")
@@ -550,12 +542,6 @@ def find_stated_jobs(text: str) -> Iterable[Finding]:
         else:
             continue  # "works as expected", "I work as hard as I can"
         yield finding(text, start, end, Label.OCCUPATION, "rules:employment", 0.7)
-    for match in _JOB_IN_A_NAME_LIST.finditer(text):
-        if match.group("name") and normalize(match.group("name")) in wordlist("public_names"):
-            continue  # "Marie Curie (chemist, Nobel 1903)": a public figure's job is the topic
-        words = list(re.finditer(r"[\w\-]+", match.group("v")))
-        if words and job_head(words[-1].group(), False):  # the job ends the phrase
-            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _WORK_AS_INSTRUMENTAL.finditer(text):
         yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _POLISH_BEING_JOB.finditer(text):
@@ -731,13 +717,15 @@ _POST_ABROAD = compile_rule(
 )
 # A job in apposition to a name, after its age perhaps: "Thiago, 31, engenheiro civil", "Lan Tran,
 # retired, Garden Grove", "(Jordan Pereira, Sr Director Eng)", "Dana Whitfield-Osei, AE at
-# Brightloop".
+# Brightloop", "Dr Yasmin El-Haddad, 34, junior doctor (ST2 paediatrics)".
 _JOB_BESIDE_NAME = compile_rule(
-    r"(?:(?<![\w.])[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3}),[ \t]+"
+    # (or first in the parentheses after the name: "Luis Ortega-Vance (line manager, DC 4)")
+    r"(?<![\w.])(?P<name>[A-Z][\w'’\-]+(?:[ \t]+[A-Z][\w'’\-]+){0,3})"
+    r"(?:,[ \t]+|(?P<paren>[ \t]*\([ \t]*))"
     r"(?:\d{1,3}(?:[ \t]+(?:ans|años|anos|anni|jahre|jaar|lat|yaşında|y/?o|yrs?|years(?: old)?))?"
     r",[ \t]+)?"
     r"(?P<v>[^\W\d_][\w.'’\-]*(?:[ \t]+[^\W\d_][\w.'’\-]*){0,3}?)"
-    r"(?=[ \t]*(?:[,;)\n]|\.(?:\s|$)|$)|"
+    r"(?=[ \t]*(?:[,;()\n]|\.(?:\s|$)|$)|"
     r"[ \t]+(?:at|chez|en|em|na|di|bei|bij|for|with|in|on|presso|da|do|no|au|aux|al|à|im|"
     r"beim|w|of|de|du|des|del|della)\b|[ \t]+d['’])"
 )
@@ -783,6 +771,8 @@ def _appositions(text: str) -> Iterable[re.Match[str]]:
 
 def find_jobs_beside_names(text: str) -> Iterable[Finding]:
     for match in _appositions(text):
+        if match.group("paren") and normalize(match.group("name")) in wordlist("public_names"):
+            continue  # "Marie Curie (chemist, Nobel 1903)": a public figure's job is the topic
         words = list(re.finditer(r"[\w\-]+", match.group("v")))
         heads = _job_heads(words)
         if not heads:

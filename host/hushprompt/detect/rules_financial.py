@@ -216,10 +216,10 @@ _INSURER_OR_BANK_FIELD = compile_rule(
     # (or said of the bank: "my bank is Monzo", "La banca è Intesa Sanpaolo"; "his insurer is
     # Intact" in a claim against another driver names the firm the letter goes to)
     r"\b(?:bank|banque|banco|banca)[ \t]+(?:is|è|es|é|est|ist|jest)|"
-    # "I bank with Nationwide", "we're insured with Aviva", "my mortgage is with Halifax"
+    # "I bank with Nationwide", "we're insured with Aviva"
+    # ("my mortgage is with Halifax" is the lender rule's, below)
     r"\b(?:i|we)[ \t]+(?:bank|banked|am insured|are insured|['’]re insured|['’]m insured)"
-    r"[ \t]+with|\bmy[ \t]+(?:mortgage|pension|loan|policy|savings)[ \t]+(?:is|are|was)[ \t]+with)"
-    r"[ \t]*"
+    r"[ \t]+with)[ \t]*"
     r"(?P<field>[A-Z][\w&.\-]*(?:[ \t][A-Z][\w&.\-]*){0,3})"
 )
 
@@ -255,7 +255,7 @@ _PRODUCT_WITH_FIRM = compile_rule(
     r"credit card|overdraft|hipoteca|préstamo|prestamo|deuda|plan de pensiones|cuenta|"
     r"schulden|kredit|darlehen|konto|girokonto|baufinanzierung|emprunt|prêt|crédit|livret|"
     r"empréstimo|emprestimo|financiamento|conta|mutuo|prestito|conto|hypotheek|lening|"
-    r"kredyt|pożyczka|konto)[ \t]+(?:is[ \t]+)?(?:with|at|from|de(?:l)?|bei(?:[ \t]+der)?|"
+    r"kredyt|pożyczka|policy)[ \t]+(?:is[ \t]+)?(?:with|at|from|de(?:l)?|bei(?:[ \t]+der)?|"
     r"chez|auprès[ \t]+de|na|no|do|da|con|presso|bij|w)[ \t]+(?:the[ \t]+)?)"
     r"(?P<firm>[A-Z][\w&\-]+(?:[ \t][A-Z][\w&\-]+){0,2})"
 )

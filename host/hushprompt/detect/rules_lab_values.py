@@ -44,9 +44,10 @@ _BETWEEN = (
     # Hindi-English: "sugar bhi 280", "sugar phir se 320 aaya"
     r"bhi|phir|se|abhi|ka|ki|hai|tha|thi)\s+){0,4}"
 )
+# the value: "8.2", "6,8", "182/104" (standins/categories.py reads the same shape)
+VALUE = r"\d{1,3}(?:[.,]\d{1,2})?(?:\s?/\s?\d{2,3})?"
 _READING = compile_rule(
-    r"\b" + _TEST + _BETWEEN
-    + r"(?P<value>\d{1,3}(?:[.,]\d{1,2})?(?:\s?/\s?\d{2,3})?)"
+    r"\b" + _TEST + _BETWEEN + rf"(?P<value>{VALUE})"
     # not part of a longer number, a date ("6.5.2024"), a range's start or a version
     + r"(?![\d/]|[.,]\d|\s?[-–]\s?\d)"
 )
@@ -61,7 +62,7 @@ def find_lab_values(text: str) -> Iterable[Finding]:
 _TEST_ALONE = compile_rule(_TEST + "(?:" + _BETWEEN + ")?")  # ("blood pressure was")
 # a model's span of a reading with its unit: "BP 182/104", "TSH: 6.8 uIU/mL (H)"
 _READING_SPAN = compile_rule(
-    _TEST + _BETWEEN + r"(?P<value>\d{1,3}(?:[.,]\d{1,2})?(?:\s?/\s?\d{2,3})?)"
+    _TEST + _BETWEEN + rf"(?P<value>{VALUE})"
     r"(?:\s?(?:%|[a-zA-Zµ/]{1,8}(?:/[a-zA-Z0-9]{1,4})?))?(?:\s?\([HL]\))?")
 
 
