@@ -27,6 +27,7 @@ from hushprompt.standins.categories import names_a_reading, names_a_status
 from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
+from hushprompt.standins.injuries import names_an_injury
 from hushprompt.term_search import find_terms
 from hushprompt.types import DIRECT_IDENTIFIERS, Finding, Label, Mapping, Policy, Style
 
@@ -356,7 +357,8 @@ class Engine:
                   and generalization(f.label, f.text) is None and not is_cjk(f.text)
                   and not (f.label is Label.NRP
                            and (names_a_status(f.text) or names_a_group(f.text)))
-                  and not (f.label is Label.HEALTH and names_a_reading(f.text))]
+                  and not (f.label is Label.HEALTH
+                           and (names_a_reading(f.text) or names_an_injury(f.text)))]
         suggestions: dict[int, str] = {}
         to_write: list[Finding] = []
         for finding in wanted:

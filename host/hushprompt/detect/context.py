@@ -25,6 +25,7 @@ from hushprompt.detect.place_cues import (
 from hushprompt.detect.public_entities import is_given_name, is_public_brand, is_public_place
 from hushprompt.detect.rules_financial import LENDER_SOURCE
 from hushprompt.detect.rules_groups import names_a_group
+from hushprompt.detect.rules_injuries import SOURCE as INJURY_SOURCE
 from hushprompt.detect.rules_lab_values import SOURCE as LAB_VALUE_SOURCE
 from hushprompt.detect.rules_lab_values import without_test_name
 from hushprompt.detect.rules_tables import header_spans
@@ -750,9 +751,11 @@ class ContextRules:
         """A condition is protected only when it is said about someone ("my son has asthma");
         in a question about the condition itself it is the task. A model's span must also look
         medical ("photosynthesis" tagged HEALTH is not)."""
-        if found.source.startswith("custom") or found.source == CJK_HEALTH_SOURCE:
+        if found.source.startswith("custom") or found.source in (CJK_HEALTH_SOURCE,
+                                                                 INJURY_SOURCE):
             return False  # (the CJK rules tie a condition to someone themselves: the writer, a
-            # family word or an honorific in the prompt; the cues below are English)
+            # family word or an honorific in the prompt; the cues below are English; an
+            # injury's words name its person: "hurt his shoulder", "me lesioné la rodilla")
         if found.source == LAB_VALUE_SOURCE:
             # a reading said of someone ("my blood pressure was 165/100, should I go to A&E?")
             # or in a clinical note ("Referral: 34F … BP 148/96") is someone's; one a question

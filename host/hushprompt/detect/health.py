@@ -97,6 +97,7 @@ _LINK = compile_rule(
     r"ma|mam|choruje na|na|punya|mengidap|menderita|sakit|kena|terkena|dengan|es|está|é|est|"
     # "estoy embarazada", "sono incinta", "jestem w ciąży", "sedang hamil", "Mình bị trầm cảm"
     r"estoy|estás|estamos|estou|sono|sei|jestem|jest|sedang|bị|đang|mắc|"
+    r"estive|estava|fiquei|estuve|estaba|tá|я у|я в|я на|"
     # "dopo l'ictus", "à cause d'un burn-out", "il fait des crises", "fått diagnosen"
     r"dopo|nach|après|después de|depois d[eoa]|à cause d(?:e|u|['’](?:une?)?)|a causa d[ie]|wegen|"
     r"por causa d[eoa]|debido a|fait|fais|faz|diagnosen|diagnosi di|bin|bist|ben|over|"
@@ -118,7 +119,9 @@ _CONJUGATED_LINK = compile_rule(
     r"(?i)\b(?:tiene|tengo|tenía|tenia|padece|padezco|sufre|sufro|tem|tenho|tinha|sofre|sofro|"
     r"souffre d(?:e|['’])|leidet an|leide an|hat|habe|hatte|soffre di|heeft|choruje na|"
     r"menderita|mengidap|le diagnosticaron|me diagnosticaron|foi diagnosticad[oa] com|"
-    r"estoy|estás|está|estou|jestem|sono|sedang|ich bin|bin|"
+    r"estoy|estás|está|estou|jestem|jest|sono|sedang|ich bin|bin|"
+    # "estive de baixa 5 semanas", "estuve de baja", "ela tá acamada", "я у декретній відпустці"
+    r"estive|estava|fiquei|estuve|estaba|tá|я у|я в|я на|"
     # "I have" in Italian and Polish: "Ho un tumore al seno", "Mam depresję"
     r"ho|mam|"
     # Czech, Russian and Ukrainian, Swahili, Finnish and Greek verbs and phrases of the same kind

@@ -22,8 +22,10 @@ from hushprompt.detect.overlaps import (
     without_trailing_possessive,
 )
 from hushprompt.detect.rules_employment import workplaces_after_jobs
+from hushprompt.detect.rules_tables import codes_in_rows_of_people
+from hushprompt.detect.wordlists import normalize, wordlist
 from hushprompt.models.handoff import reporting, wait_for_handoffs
-from hushprompt.types import Finding
+from hushprompt.types import Finding, Label
 
 if TYPE_CHECKING:
     from hushprompt.models.spacy_process import SpacyProcess
@@ -138,6 +140,7 @@ class DetectionPipeline:
         found.extend(urls_of_people(text, found))
         found.extend(towns_after_addresses(text, found))
         found.extend(postcodes_after_addresses(text, found))
+        found.extend(codes_in_rows_of_people(text, found))
         return without_trailing_possessive(
             merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text))
 
@@ -152,9 +155,18 @@ class DetectionPipeline:
             return [f for f in found if f.source != FULL_NAME_SOURCE]
         askers = {d.name: d for d in self._detectors if hasattr(d, "needs_second_opinion")}
 
+        # spaCy's entities on exactly the spans of the lists' full names: two detectors that
+        # read a text differently agree there is a name (the NER can lose one in a long prompt
+        # in another language: "Moja mama, Krystyna Wójcik (PESEL …)")
+        # (not a public figure's name, which the NER rightly sees as no one's: "Neil Armstrong")
+        public = wordlist("public_names")
+        spacy_spans = {(f.start, f.end) for f in found if f.source in askers
+                       and f.label in (Label.PERSON, Label.ORG)
+                       and normalize(f.text) not in public}
+
         def confirmed(f: Finding) -> bool:
             if f.source == FULL_NAME_SOURCE:  # a given name and the capitalised word after it
-                return judge.sees_entity(  # type: ignore[attr-defined]
+                return (f.start, f.end) in spacy_spans or judge.sees_entity(  # type: ignore[attr-defined]
                     text, f.start, f.end, f.label) is not False
             asker = askers.get(f.source)
             if asker is None or not asker.needs_second_opinion(f):  # type: ignore[attr-defined]

@@ -16,6 +16,7 @@ from hushprompt.detect.rules_financial import FINANCIAL_RECOGNIZERS, FINANCIAL_R
 from hushprompt.detect.rules_groups import GROUP_RECOGNIZERS
 from hushprompt.detect.rules_hl7 import HL7_RECOGNIZERS
 from hushprompt.detect.rules_identity import IDENTITY_RECOGNIZERS, IDENTITY_RULES
+from hushprompt.detect.rules_injuries import INJURY_RECOGNIZERS
 from hushprompt.detect.rules_japanese import JAPANESE_RECOGNIZERS
 from hushprompt.detect.rules_korean import KOREAN_RECOGNIZERS
 from hushprompt.detect.rules_lab_values import LAB_VALUE_RECOGNIZERS
@@ -54,7 +55,7 @@ def rule_detector() -> RuleDetector:
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS, *CJK_QUASI_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
-            *LAB_VALUE_RECOGNIZERS,
+            *LAB_VALUE_RECOGNIZERS, *INJURY_RECOGNIZERS,
             lone_given_names, given_and_family_names,
         ),
         format_rules=(*CONTACT_RULES, *FINANCIAL_RULES, *SECRET_RULES, *NETWORK_RULES),

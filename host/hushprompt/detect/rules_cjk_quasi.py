@@ -51,6 +51,10 @@ _ZH_EMPLOYER = compile_rule(
     rf"{_ZH_PERSON}(?:现在|目前|一直)?在(?P<v>(?![一这那家公学医银我哪])[{_HAN}A-Za-z]{{2,10}}?)"
     r"(?:上班|工作|实习|任职)"
 )
+# "我是杭州云帆科技的后端实习生" (I am a back-end intern at Hangzhou Yunfan Tech): the employer
+# before 的 and the job after it
+_ZH_EMPLOYER_AND_JOB = compile_rule(
+    rf"{_ZH_PERSON}是(?P<org>(?![一这那我])[{_HAN}A-Za-z]{{2,12}}?)的(?P<v>{_ZH_JOB})")
 _ZH_CONDITION = compile_rule(
     # (the person first, a few words may stand between: "我妈去年确诊了乳腺癌", "我从小有哮喘")
     rf"{_ZH_PERSON}[{_HAN}]{{0,4}}?(?<!没)(?:有|得了|患有|患了|确诊(?:为|了)?|查出(?:了)?|"
@@ -101,6 +105,22 @@ _KO_FAITH = compile_rule(
     rf"{_KO_PERSON}[ \t]*(?P<v>무슬림|기독교인|불교신자|천주교인|동성애자|양성애자)"
     r"(?:입니다|이에요|예요|야)")
 
+# a hospital, university or school named in a prompt about someone: "세브란스병원 응급실에
+# 입원했었어서" (admitted to Severance Hospital's A&E), "学校は世田谷区立桜丘小学校です"; and a
+# student's department and year: "경영학과 3학년"
+_KO_ABOUT_SOMEONE = compile_rule(r"저는|제가|나는|내가|우리|엄마|아빠|남편|아내|아들|딸|동생")
+_KO_INSTITUTION = compile_rule(
+    rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,8}}(?:대학병원|병원|대학교|의원|고등학교|중학교|"
+    r"초등학교))(?=[ \t]|에|의|을|를|은|는|이|가|[,.)]|$)")
+_KO_YEAR_OF_STUDY = compile_rule(rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{1,8}}과[ \t]?[1-6]학년)")
+_JA_ABOUT_SOMEONE = compile_rule(r"私|僕|俺|娘|息子|夫|妻|母|父|主人")
+_JA_INSTITUTION = compile_rule(
+    rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}{_KATAKANA}]{{2,12}}?(?:大学病院|病院|大学|"
+    r"小学校|中学校|高等学校|高校|クリニック))(?=です|に|で|へ|の|は|を|、|。|[（(]|$)")
+# kinds of institution, not one of them ("a university hospital", "a general hospital")
+_JA_NOT_INSTITUTIONS = frozenset({"大学病院", "総合病院", "市立病院", "県立病院", "私立大学",
+                                  "国立大学", "公立高校", "私立高校", "公立小学校"})
+
 # each rule's value is its group "v"
 _RULES: tuple[tuple[re.Pattern[str], Label], ...] = (
     (_ZH_OCCUPATION, Label.OCCUPATION), (_JA_OCCUPATION, Label.OCCUPATION),
@@ -116,6 +136,18 @@ def find_cjk_quasi_identifiers(text: str) -> Iterable[Finding]:
     for rule, label in _RULES:
         for match in rule.finditer(text):
             yield finding(text, *match.span("v"), label, SOURCE, 0.7)
+    for match in _ZH_EMPLOYER_AND_JOB.finditer(text):
+        yield finding(text, *match.span("org"), Label.ORG, SOURCE, 0.7)
+        yield finding(text, *match.span("v"), Label.OCCUPATION, SOURCE, 0.7)
+    if _KO_ABOUT_SOMEONE.search(text):
+        for match in _KO_INSTITUTION.finditer(text):
+            yield finding(text, *match.span("v"), Label.ORG, SOURCE, 0.7)
+        for match in _KO_YEAR_OF_STUDY.finditer(text):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, SOURCE, 0.7)
+    if _JA_ABOUT_SOMEONE.search(text):
+        for match in _JA_INSTITUTION.finditer(text):
+            if match.group("v") not in _JA_NOT_INSTITUTIONS:
+                yield finding(text, *match.span("v"), Label.ORG, SOURCE, 0.7)
     for match in _ZH_CONDITION.finditer(text):
         group = "v" if match.group("v") else "w"
         yield finding(text, *match.span(group), Label.HEALTH, HEALTH_SOURCE, 0.7)

@@ -11,7 +11,7 @@ from functools import cache
 
 from hushprompt.detect.base import finding
 from hushprompt.detect.given_names import world_given_names
-from hushprompt.detect.wordlists import normalize, wordlist
+from hushprompt.detect.wordlists import everyday_words, normalize, wordlist
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
@@ -144,6 +144,8 @@ _AMBIGUOUS_AFTER_POSSESSIVE = frozenset({
 })
 # jobs named in the other languages prompts mix in (the heads above are English)
 _JOBS_ABROAD = frozenset({
+    # a teacher in Italian and Spanish speech ("Sono prof di inglese", "la profe de mi hijo")
+    "prof", "profe", "docente",
     "professora", "professor", "profesora", "profesor", "enfermera", "enfermero", "enfermeira",
     "enfermeiro", "infirmière", "infirmier", "médico", "médica", "médecin", "arzt", "ärztin",
     "krankenschwester", "pflegerin", "pfleger", "lehrer", "lehrerin", "abogado", "abogada",
@@ -266,6 +268,10 @@ _JOBS_ABROAD = frozenset({
 _ROLE_LETTER_HEADS = frozenset({
     "ceo", "cfo", "coo", "cto", "cmo", "cio", "ciso", "vp", "svp", "evp", "ae", "sdr", "bdr",
     "csm", "hrbp", "swe", "sre", "dba", "pm", "tpm", "qa", "gp", "rn", "np", "cpa", "ea",
+    # a chat speaker's or a signature's role: "Dev Patel (HR):", "Dr Ng (FY2)", "Keisha Okafor,
+    # LCSW", "(HR BP)"
+    "hr", "fy1", "fy2", "sho", "hca", "cna", "lpn", "emt", "lcsw", "lmft", "lpc", "senco", "dpo",
+    "ta", "pa", "heo", "eo", "seo",
 })
 # the job after a cue: an article, then a word or two up to a preposition
 _JOB_AFTER_CUE = (
@@ -476,6 +482,76 @@ def _jobs_of_other_languages() -> frozenset[str]:
     feminine = {head[: -len(ending)] + form for head in heads
                 for ending, forms in _FEMININE if head.endswith(ending) for form in forms}
     return frozenset(heads | feminine)
+
+
+@cache
+def _job_heads_of(locale: str, first: bool) -> frozenset[str]:
+    """The head words of Faker's job titles of one language (the last word of Turkish,
+    Hungarian and Finnish titles), casefolded."""
+    import importlib
+
+    try:
+        titles = importlib.import_module(f"faker.providers.job.{locale}").Provider.jobs
+    except (ImportError, AttributeError):
+        return frozenset()
+    heads = set()
+    for title in titles:
+        words = title.replace(",", " ").split()
+        head = (words[0] if first else words[-1]).strip("()").casefold()
+        if len(head) >= 4 and head.isalpha() and head not in everyday_words():
+            heads.add(head)
+    return frozenset(heads)
+
+
+# Jobs said by the grammar of languages that put "I am" in the word or after it: Turkish
+# "garsonum", "sistem yöneticisiyim" (I am a waiter, a systems administrator); Hungarian
+# "fizikus vagyok"; Finnish "työskentelen myyjänä" (I work as a salesperson). Faker's job titles
+# of those languages give the jobs (no better-kept list ships with a package).
+_TURKISH_LETTERS = compile_rule(r"[ğışçöüĞİŞÇÖÜ]")
+_TURKISH_SUFFIXED = compile_rule(r"\b(?P<stem>[^\W\d_]{4,}?)(?:y[ıiuü]m|[ıiuü]m)\b")
+_HUNGARIAN_BEFORE_AM = compile_rule(
+    r"\b(?P<v>[^\W\d_]{4,})[ \t]+(?:vagyok|voltam|vagy|volt|lettem)\b")
+_FINNISH_ESSIVE = compile_rule(
+    r"(?i:\b(?:työskentelen|työskentelee|työskentelin|toimin|toimii|olen töissä|olin töissä)"
+    r"[ \t]+)(?P<v>(?P<stem>[^\W\d_]{3,}?)(?:na|nä))\b")
+
+
+# A student's year and course: "final year B.Tech CSE", "1st year MBBS", "2nd year BS
+# Accountancy", "BSc Nursing (Adult) yr 2"; and a course studied, in Dutch, Danish, Norwegian,
+# Swedish and German, before where ("studeer verpleegkunde aan de Hanze", "læser medicin på 4.
+# semester")
+_DEGREE = (r"(?:B\.?\s?Tech|M\.?\s?Tech|MBBS|BDS|BS|BA|BSc|MSc|MA|MS|B\.?Com|M\.?Com|BBA|MBA|LLB|"
+           r"LLM|BEng|MEng|B\.?E|B\.?Sc|M\.?Sc|B\.?Pharm|BSN|BFA|PhD|DPhil|BEd|PGCE)")
+_YEAR_OF_STUDY = compile_rule(
+    r"(?i:\b(?:final|first|second|third|fourth|fifth|[1-6](?:st|nd|rd|th))[ \t\-]+year)"
+    rf"[ \t]+(?:of[ \t]+)?(?:an?[ \t]+)?{_DEGREE}\b(?:[ \t]+(?:in[ \t]+)?[A-Z][\w&/]*){{0,2}}"
+)
+_COURSE_STUDIED = compile_rule(
+    r"(?i:\b(?:studeer|studeert|studeerde|læser|læste|leser|studerer|studerar|läser|studiere|"
+    r"studiert|studierte)[ \t]+)"
+    r"(?P<v>[^\W\d_]{4,}(?:[ \t]+[^\W\d_]{3,})?)"
+    r"(?=[ \t]+(?:aan|an|på|ved|vid|in|op)[ \t]+(?:de[ \t]+|der[ \t]+|het[ \t]+)?(?:[A-ZÆØÅ]|\d))"
+)
+
+
+def find_studies(text: str) -> Iterable[Finding]:
+    for match in _YEAR_OF_STUDY.finditer(text):
+        yield finding(text, *match.span(), Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _COURSE_STUDIED.finditer(text):
+        yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+
+
+def find_jobs_in_their_grammar(text: str) -> Iterable[Finding]:
+    if _TURKISH_LETTERS.search(text):
+        for match in _TURKISH_SUFFIXED.finditer(text):
+            if match.group("stem").casefold() in _job_heads_of("tr_TR", first=False):
+                yield finding(text, *match.span(), Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _HUNGARIAN_BEFORE_AM.finditer(text):
+        if match.group("v").casefold() in _job_heads_of("hu_HU", first=False):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _FINNISH_ESSIVE.finditer(text):
+        if match.group("stem").casefold() in _job_heads_of("fi_FI", first=False):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
 
 
 _ENGLISH_CUE = compile_rule(r"(?i)(?:i )?work(?:s|ed|ing)? as")
@@ -699,17 +775,35 @@ _DEPARTMENT = compile_rule(
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:at|for|and|said|says|told|department|dept|team|here|"
     r"now|so|but|since|could|can|will|wants?)\b)"
 )
+# a named person's department: "Rafał Kowalski from accounting", "opened by Mustafa Öztürk from
+# QA" (the word before must be a name: "an email from HR" names no one's job)
+_NAME_FROM_DEPARTMENT = compile_rule(
+    r"(?P<name>[^\W\d_][\w'’\-]+(?:[ \t]+[^\W\d_][\w'’\-]+)?)[ \t]+from[ \t]+(?:the[ \t]+)?"
+    r"(?P<v>HR|QA|payroll|Payroll|accounts|Accounts|accounting|Accounting|finance|Finance|IT|"
+    r"marketing|Marketing|sales|Sales|procurement|Procurement|compliance|Compliance|logistics|"
+    r"Logistics|customer service|Customer Service|support|Support|recruitment|Recruitment|"
+    r"legal|Legal|security|Security|facilities|Facilities|dispatch|Dispatch)"
+    r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:team|department|dept|and|who|said|says|told|is|was|"
+    r"has|had|left|joined)\b)"
+)
 _JOB_BEFORE_NAME = compile_rule(
     r"(?i:\b(?:the|our|my|his|her|their))[ \t]+"
-    r"(?P<v>(?:[a-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)[ \t]*\([ \t]*[A-Z][\w'’\-]+"
+    r"(?P<v>(?:[A-Za-z][\w\-]*[ \t]+){0,2}[a-z][\w\-]*)[ \t]*\([ \t]*[A-Z][\w'’\-]+"
 )
 # a job right before its holder's name, a title or a comma between: "the cardiologist Dr. Hamid
 # Rezaei", "The paediatrician, Dr. Sarah Holloway", "con el arquitecto, Matías Sepúlveda"
 _JOB_RIGHT_BEFORE_NAME = compile_rule(
-    r"(?i:\b(?:the|our|my|his|her|their|your|el|la|le|il|lo|o|a|der|die|mi|mon|ma|meu|minha)"
-    r"[ \t]+)(?P<v>(?:[\w\-]+[ \t]+){0,2}[\w\-]+),?[ \t]+"
+    r"(?:(?i:\b(?:the|our|my|his|her|their|your|el|la|le|il|lo|o|a|der|die|mi|mon|ma|meu|minha)"
+    r"[ \t]+)"
+    # (or a title that opens a line, a bracket or a sentence: "(Staff Nurse Rachel Ng, band 5)",
+    # "Property manager Kylie Tran (Nelson Alexander) wants $900")
+    r"|(?m:^)[ \t]*(?=[A-Z])|(?<=\()(?=[A-Z])|(?<=[.!?][ \t])(?=[A-Z]))"
+    r"(?P<v>(?:[\w\-]+[ \t]+){0,2}[\w\-]+),?[ \t]+"
     r"(?:(?:Dr|Dra|Prof|Mr|Mrs|Ms|Mme|M|Sr|Sra|Herr|Frau)\.?[ \t]+[A-ZÀ-Ý][\w'’\-]+"
-    r"|(?P<given>[A-ZÀ-Ý][a-zà-ÿ'’\-]+)[ \t]+[A-ZÀ-Ý][a-zà-ÿ'’\-]+)"
+    r"|(?P<given>[A-ZÀ-Ý][a-zà-ÿ'’\-]+)(?:[ \t]+[A-ZÀ-Ý][a-zà-ÿ'’\-]+"
+    # (or a given name alone, then a comma or a verb: "The receptionist, Tanya, said")
+    r"|(?=[ \t]*[,(]|[ \t]+(?:said|says|told|tells|asked|asks|is|was|has|had|will|can|could|"
+    r"wants|wanted|called|emailed|replied|refused|agreed)\b)))"
 )
 _POST_ABROAD = compile_rule(
     r"(?i)\b(?:poste|puesto|cargo|ruolo|posizione)[ \t]+d(?:e|i|['’])[ \t]*"
@@ -822,6 +916,17 @@ def _given_name(word: str) -> bool:
     return word.casefold() in name_index().given or word.casefold() in world_given_names()
 
 
+def _plain_word(word: str) -> bool:
+    folded = word.casefold()
+    return folded in everyday_words() or folded in wordlist("name_lead_words")
+
+
+def _name_word(word: str) -> bool:
+    from hushprompt.standins.names import name_index
+
+    return _given_name(word) or word.casefold() in name_index().surname
+
+
 # The payer of a salary on a bank statement is the account holder's employer: "PAYROLL ADVOCATE
 # AURORA HEALTH", "SALARY ROYAL FREE LONDON NHS FT", "PAYROLL DELL TECHNOLOGIES DIR DEP".
 # Statement rows are written in capitals; prose ("set up payroll for my bakery") is not.
@@ -880,7 +985,10 @@ def find_more_jobs(text: str) -> Iterable[Finding]:
                      and job_head(w.group(), possessive=False)]
             given = match.groupdict().get("given")
             if given is not None and not _given_name(given):
-                continue  # "the nurse Practitioner Guidelines": no name follows the job
+                if not (len(words) > 1 and _given_name(words[-1].group())):
+                    continue  # "the nurse Practitioner Guidelines": no name follows the job
+                # the name was the job's last word: "(Staff Nurse Rachel Ng, band 5)"
+                heads = [w for w in heads if w is not words[-1]]
             if heads:
                 start = match.start("v")
                 yield finding(text, start, start + heads[-1].end(), Label.OCCUPATION,
@@ -890,6 +998,12 @@ def find_more_jobs(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for pattern in (_ROLE_AFTER_SELF, _DEPARTMENT, _POST_ABROAD):
         for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
+    for match in _NAME_FROM_DEPARTMENT.finditer(text):
+        words = match.group("name").split()
+        if all(word[0].isupper() for word in words) and (
+                any(map(_name_word, words))
+                or len(words) == 2 and not any(map(_plain_word, words))):
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
 
 
@@ -915,14 +1029,15 @@ _INSTITUTION = (
 )
 _STUDIES_OR_WORKS_AT = compile_rule(
     r"(?i:\b(?:stud(?:y|ies|ied|ying)|student|graduated?|degree|alumn[ia]|exchange|enrolled|"
-    r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|"
+    r"attends?|attended|works?|worked|working|nurse|doctor|teacher|lecturer|professor|prof|"
+    r"docente|insegno|insegnante|professoressa|professore|maestra|maestro|"
     r"estudiante|estudante|étudiante?|licence|master|bachelor|pielęgniarka|lekarz|trabajo|"
     r"trabalho|travaille|arbeite|mache|obtenue?|obtained|year(?!-old)|yr|año|ano|seminar|class|"
     r"course|"
     r"module|lecture|turma|curso|cours|corso|matrícula|matricula|bsc|msc|phd|mba|llb|llm|beng|"
     r"meng|doctorate|doctoral|postdoc|mahasiswa|mahasiswi|kuliah|enrol(?:l)?ment|internship|"
     r"residency)\b"
-    r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|w|na|an der|an|bei der|bei|presso|di|from|of|in|da|do|"
+    r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|al|w|na|an der|an|bei der|bei|presso|di|from|of|in|da|do|"
     r"du|del)"
     r"(?:[ \t]+(?:the|la|el|l['’]|der|die))?)[ \t]*"
     rf"(?P<v>{_INSTITUTION})"
@@ -943,6 +1058,7 @@ def find_institutions_of_people(text: str) -> Iterable[Finding]:
             yield finding(text, start, end, Label.ORG, "rules:employment", 0.7)
 
 
-EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_signature_titles,
+EMPLOYMENT_RECOGNIZERS = (find_employment, find_stated_jobs, find_jobs_in_their_grammar,
+                          find_studies, find_signature_titles,
                           find_more_jobs, find_jobs_beside_names, find_institutions_of_people,
                           find_payroll_payers)

@@ -202,8 +202,9 @@ def find_ibans(text: str) -> Iterable[Finding]:
 # 0291-01-004417-50-3", "transfer ke BCA 5271 0349 88", "Chase acct 4471" (the bank is the
 # person's, a quasi-identifier beside the number).
 _BANK_BEFORE_ACCOUNT = compile_rule(
-    r"(?i:\b(?:rekening|transfer(?:[ \t]+ke)?|account|acct|konto|cuenta|conta|compte|a/c)[ \t]+)"
-    r"(?P<bank>[A-Z]{2,6}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]Bank)[ \t]*:?[ \t]*"
+    r"(?i:\b(?:rekening|transfer(?:[ \t]+ke)?|account|acct|konto|cuenta|conta|compte|a/c|akaun)"
+    r"[ \t]+)"
+    r"(?P<bank>[A-Z]{2,6}|[A-Z][a-z]+(?:[ \t][A-Z][a-z]+)?[ \t]Bank|[A-Z][a-z]+bank)[ \t]*:?[ \t]*"
     r"(?=\d[\d \-.]{5,}\d)"
 )
 
@@ -212,7 +213,13 @@ _BANK_BEFORE_ACCOUNT = compile_rule(
 # named in prose, "my Zenith Bank account", is as often the one the task writes to: it stays.)
 _INSURER_OR_BANK_FIELD = compile_rule(
     r"(?i:\b(?:assureur|insurer|insurance company|versicherung|versicherer|aseguradora|"
-    r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name)[ \t]*:|"
+    r"seguradora|assicurazione|verzekeraar|bank|banque|banco|bank name|obra social|"
+    r"krankenkasse|mutuelle)[ \t]*:|"
+    # (an Argentine "obra social" is a health insurer: "Mi obra social es OSDE"; a German
+    # insurer "ich bin bei der AOK", "versichert bei der TK")
+    r"\bobra[ \t]+social[ \t]+(?:es|:)|\b(?:krankenkasse|mutuelle)[ \t]+(?:ist|est)|"
+    r"\b(?:versichert|krankenversichert)[ \t]+bei(?:[ \t]+der)?|"
+    r"\bbin[ \t]+bei[ \t]+der[ \t]+(?=(?:AOK|TK|DAK|Barmer|IKK|BKK|KKH|HEK|hkk|Techniker)\b)|"
     # (or said of the bank: "my bank is Monzo", "La banca è Intesa Sanpaolo"; "his insurer is
     # Intact" in a claim against another driver names the firm the letter goes to)
     r"\b(?:bank|banque|banco|banca)[ \t]+(?:is|è|es|é|est|ist|jest)|"

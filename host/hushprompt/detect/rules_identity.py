@@ -62,7 +62,10 @@ USER_ASSIGNMENT = RegexRule(
     Label.USERNAME,
     compile_rule(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
-        r"owner|db_user|database_user|sam_account_name|samaccountname|upn|handle|account name|"
+        r"owner|db_user|dbuser|database_user|sam_account_name|samaccountname|upn|handle|"
+        r"account name|"
+        # a French account ("compte admin : sensei_karim"), Nextcloud's sender "mail_from_address"
+        r"compte(?: admin(?:istrateur)?)?|mail_from_address|"
         # Active Directory's login in an onboarding file: "- sam: ewiltshire" (lower case: "Sam:"
         # is a speaker)
         r"(?-i:sam)|"
@@ -74,13 +77,24 @@ USER_ASSIGNMENT = RegexRule(
         # who did it, in an audit log: "actor":"mreyes", performed_by=jdoe
         r"actor|(?:performed|created|updated|modified|changed|requested|approved)_by|"
         r"gebruiker|utente|kullanici|kullanıcı)"
-        r"[\"']?(?:[ \t]*[=:][ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)[\"']?"
+        # (PHP's arrays too: "'dbuser' => 'nc_admin'")
+        r"[\"']?(?:[ \t]*(?:=>|[=:])[ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)"
+        r"[\"']?"
         # the value, not the next key ("User: id=u_88213")
         r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@=])"
     ),
     0.8,
     "v",
     _assigned_user_ok,
+)
+# An account in Chinese, Japanese or Korean: "VPN（账号 wangxiaoyu02）", "아이디: minjun92"
+USER_CJK = RegexRule(
+    "username",
+    Label.USERNAME,
+    compile_rule(r"(?:账号|帐号|用户名|登录名|ユーザー名|ユーザーID|アカウント|아이디|계정)"
+                 r"[ \t]*[:：]?[ \t]*(?P<v>[A-Za-z][A-Za-z0-9._\-]{2,39})(?![\w@])"),
+    0.8,
+    "v",
 )
 USER_PHRASE = RegexRule(
     "username",
@@ -426,7 +440,7 @@ DATE_ABROAD = RegexRule(
 # lived in the UK since 2009", "ik woon hier sinds 2017", "from 2019 to 2023". A year after
 # "since" in a sentence about no one ("f-strings exist since 2016") stays.
 _SINCE_YEAR = compile_rule(
-    r"(?i)\b(?P<v>(?:since|desde|depuis|seit|sinds|sejak|od|dal)\s+"
+    r"(?i)\b(?P<v>(?:since|desde|depuis|seit|sinds|sejak|od|dal|sit)\s+"
     rf"(?:(?:{_MONTH_LOWER}|{_MONTH_ABROAD})\s+(?:de\s+)?)?(?:19|20)\d{{2}}|"
     rf"from\s+(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}\s*(?:to|until|till|[–\-])\s*"
     rf"(?:(?:{_MONTH_LOWER})\s+)?(?:19|20)\d{{2}}|"
@@ -457,6 +471,11 @@ _SOMEONE = compile_rule(
 )
 
 
+_RULE_OR_PRODUCT = compile_rule(
+    r"\b(?:GDPR|HIPAA|CCPA|[A-Z][a-z]+ Act|(?i:the (?:law|act|rule|regulation|directive|"
+    r"standard|policy|version|release|feature|api|library)))\b")
+
+
 def find_years_of_a_person(text: str) -> Iterable[Finding]:
     this_year = date.today().year
     for match in _SINCE_YEAR.finditer(text):
@@ -466,8 +485,11 @@ def find_years_of_a_person(text: str) -> Iterable[Finding]:
         start = match.start()
         sentence = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 120)
         # (or what the person did then: "Employed as Transport Planner from March 2019 to ...")
-        if _SOMEONE.search(text, max(0, sentence), start) \
-                or _EVENT_VERB.search(text, max(0, sentence), start):
+        if _SOMEONE.search(text, max(0, sentence), start) or (
+                _EVENT_VERB.search(text, max(0, sentence), start)
+                # (a law or a product "applied" or "started" then: "The GDPR has applied since
+                # 2018")
+                and not _RULE_OR_PRODUCT.search(text, max(0, sentence), start)):
             yield finding(text, *match.span("v"), Label.DATE, "rules:date", 0.6)
     yield from _event_times(text)
     for match in _DAY_OF_THE_MONTH.finditer(text):
@@ -483,7 +505,9 @@ _EVENT_TIME = compile_rule(
     r"\b(?i:in|since|from|until|till|noong|desde|depuis|seit|sinds|sejak|od|dal|en|em|im|nel|"
     r"w|bulan|diagnosed|started|began|hired|joined|married|divorced|"
     # "during December I was hospitalised", "durante marzo", "Ende Oktober"
-    r"during|durante|pendant|während|tijdens|podczas|ende|anfang|mitte|early|late|mid|end of)\s+"
+    r"during|durante|pendant|während|tijdens|podczas|ende|anfang|mitte|early|late|mid|end of|"
+    # "da marzo fa la dialisi", "siden desember", "vanaf februari", "ab März"
+    r"da|siden|sedan|fra|från|vanaf|ab)\s+"
     rf"(?P<v>(?:{_MONTH_NAME}|{_MONTH_LOWER}|(?i:{_MONTH_ABROAD}))(?:,?\s+(?:de\s+)?(?:19|20)\d{{2}})?"
     r"|(?:19|20)\d{2})(?![\w%/\-'’])"
 )
@@ -496,11 +520,42 @@ _EVENT_VERB = compile_rule(
     r"registered|issued|opened|closed|approved|rejected|denied|granted|hospitali[sz]ed|"
     r"vaccinated|purchased|treatment|surgery|diagnosis|operation|accident|crash|injury|"
     r"admission|wedding|funeral|divorce|separation|eviction|redundancy|dismissal|arrest|"
-    r"attack|stroke|collapsed|fell|fracture)\b"
+    r"attack|stroke|collapsed|fell|fracture|deported|paid|owed|borrowed|defaulted|working|"
+    r"living|renting|redundant|"
+    # the same events in the languages prompts mix in: "On est mariés depuis 2019", "travaille
+    # chez … depuis 2021", "me formei em 2019", "me negaron la visa en 2021", "Ich schaff sit
+    # 2019", "atrasado desde 2022"
+    r"mariée?s?|casad[oa]s|verheiratet|sposat[oi]|getrouwd|travaille|travaillait|habite|"
+    r"trabajo|trabaja|trabajaba|trabalho|trabalha|arbeite|arbeitet|schaff|schafft|lavoro|lavora|"
+    r"werk|werkt|vivo|vive|moro|mora|wohne|wohnt|woon|woont|abito|née?|nac[ií]|naci[óo]|"
+    r"nasci|geboren|formei|formou|negaron|denegaron|despidieron|despedid[oa]|demitid[oa]|"
+    r"licenci[ée]e?|embauch[ée]e?|atrasad[oa]|d[ée]m[ée]nag[ée]s?|mudamos|mud[ée]|"
+    r"umgezogen|verhuisd|trasferit[oia]|arriv[ée]e?s?|llegu[ée]|cheguei)\b"
 )
 
 
+# A season, month or year said from now, of an event in someone's life: "on SSDI since last
+# fall", "living in Freiburg since last spring", "got made redundant last month" (with "since"
+# the sentence must say whose; without it, also what happened)
+_RELATIVE_TIME = compile_rule(
+    r"(?i)\b(?P<v>(?P<since>since[ \t]+)?last[ \t]+(?:spring|summer|fall|autumn|winter|month|"
+    r"year))\b(?!['’])"
+)
+
+
+def _relative_event_times(text: str) -> Iterable[Finding]:
+    for match in _RELATIVE_TIME.finditer(text):
+        start, end = match.span("v")
+        sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start),
+                             start - 160)
+        stops = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
+        sentence = text[max(0, sentence_start):min(stops, default=len(text))]
+        if _SOMEONE.search(sentence) and (match.group("since") or _EVENT_VERB.search(sentence)):
+            yield finding(text, start, end, Label.DATE, "rules:date", 0.55)
+
+
 def _event_times(text: str) -> Iterable[Finding]:
+    yield from _relative_event_times(text)
     for match in _EVENT_TIME.finditer(text):
         start, end = match.span("v")
         sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start),
@@ -597,7 +652,10 @@ _ID_KEYWORDS = (
     r"personeelsn(?:r\.?|ummer)|社員番号|従業員番号|expediente|prenotazione(?: n\.?)?|"
     r"device serial|serial(?: number| no\.?)|strata plan|miles&smiles|"
     # a court's or an office's file, a docket, a hotel's "conf #"
-    r"file (?:number|no\.?)|docket(?: number| no\.?)?|conf(?=\.? ?#)|(?-i:Az\.)"
+    r"file (?:number|no\.?)|docket(?: number| no\.?)?|conf(?=\.? ?#)|(?-i:Az\.)|"
+    # a Colombian child's NUIP, a Turkish court's "Dosya No", a Spanish delivery note and
+    # social-security affiliation ("Nº afiliación SS: 11/04829371/52")
+    r"nuip|dosya no|albar[áa]n(?: n[ºo°]\.?)?|n[ºo°]\.? (?:de )?afiliaci[óo]n(?: ss)?"
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
@@ -682,7 +740,9 @@ _KEYED_ID = compile_rule(
     r"discord_?id|patient_?id|user with id|customer with id|"
     # a customer's key in other languages: "klant_id=NL-88213", "kunden_id", "cliente_id"
     r"klant_?id|klantnummer|kunden_?id|kunde_?id|cliente_?id|client_?id|"
-    r"driver_?id|rider_?id|courier_?id|employee_?id|emp_?id|staff_?id|student_?id)"
+    r"driver_?id|rider_?id|courier_?id|employee_?id|emp_?id|staff_?id|student_?id|"
+    # a record's ticket key: '{"ticket":"MT-40921"'
+    r"ticket(?:_?(?:id|no))?(?=[\"']?[ \t]*[=:]))"
     r"[\"']?[ \t]*[=:]?[ \t]*"
     r"[\"']?(?P<v>(?:[A-Z]{1,3}-)?\d{5,20})(?![\w.])"  # (not a system account's "uid=1043")
 )
@@ -967,8 +1027,12 @@ AGE_ABROAD = RegexRule(
     compile_rule(
         r"(?i)\b\d{1,3}(?:\s+(?:jahre alt|jaar oud|yaşında|år gammal|år gammel|años de edad|"
         r"anos de idade|saal ke|saal ki|saal ka|sal ke|sal ki|sal ka|yaşına|yaşını|yaşımda|tuổi|"
-        r"jr(?=\s*[,)]))|"
-        r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves|sai))\b"
+        r"jr(?=\s*[,)])|"
+        # Hungarian "34 éves", Greek "45 χρονών" / "45 ετών"
+        r"éves|χρονών|χρονων|ετών)|"
+        # Finnish "26-vuotias", Swedish "12-åring", Danish and Norwegian "38-årig"
+        r"-?(?:jährige[rnms]?|jarige|letni[aey]?|enne|éves|sai|vuotia(?:s|an|ana|aana|alle|illa)|"
+        r"åring(?:en)?|årig[et]?))\b"
     ),
     0.7,
 )
@@ -990,7 +1054,7 @@ AGE_BESIDE_NAME_ABROAD = RegexRule(
     Label.AGE,
     compile_rule(
         r"[A-ZÀ-Þ][^\W\d_]+(?:,[ \t]*|[ \t]*\([ \t]*)"
-        r"(?P<v>\d{1,3}\s+(?i:anos|años|ans|lata|lat|tahun|jahre|anni|jaar))(?=\s*[,)])"
+        r"(?P<v>\d{1,3}\s+(?i:anos|años|ans|lata|lat|let|tahun|jahre|anni|jaar|år))(?=\s*[,)])"
     ),
     0.7,
     "v",
@@ -1312,7 +1376,8 @@ REDDIT_USER = RegexRule(
 )
 IDENTITY_RULES = (
     REDDIT_USER, USER_AT_HOST, GIT_OWNER, CONTAINER_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
-    USER_ASSIGNMENT, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED, HOME_DIRECTORY, SSH_LOG_USER,
+    USER_ASSIGNMENT, USER_CJK, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED, HOME_DIRECTORY,
+    SSH_LOG_USER,
     DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, DAY_MONTH_BEFORE_TIME, CJK_DATE, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER,
     NAMED_NUMBER, UK_NI_NUMBER,

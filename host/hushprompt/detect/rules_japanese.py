@@ -66,7 +66,10 @@ _ROLES_BEFORE_HONORIFIC = frozenset({
 _RELATION = (r"友人|友達|同僚|上司|部下|妻|夫|母|父|息子|娘|患者|兄|姉|弟|妹|祖母|祖父|先輩|後輩|"
              r"担任|主治医|彼氏|彼女|親友|知人|隣人|大家|依頼人|顧客|生徒|学生|社員|従業員")
 _NAME_AFTER_RELATION = compile_rule(
-    rf"(?:{_RELATION})の(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}})(?=[（(、，,が]|は|さん)"
+    rf"(?:{_RELATION})の(?:(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}})(?=[（(、，,が]|は|さん)"
+    # (a given name in hiragana after a surname, then a bracket or a name's suffix: "娘の佐々木
+    # ひなた（小学2年" — not "母の病気がひどい")
+    rf"|(?P<w>[{_HAN}][々{_HAN}]{{1,2}}[\u3041-\u3096]{{2,4}})(?=[（(]|さん|ちゃん|くん))"
 )
 # a place before "lives in" / "comes from" / "works in"
 _PLACE_BEFORE_RESIDENCE = compile_rule(
@@ -194,9 +197,10 @@ def find_japanese_people(text: str) -> Iterable[Finding]:
         if match.group("v") not in _ROLES_BEFORE_HONORIFIC:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.75)
     for match in _NAME_AFTER_RELATION.finditer(text):
-        name = match.group("v")
+        group = "v" if match.group("v") else "w"
+        name = match.group(group)
         if name not in _ROLES_BEFORE_HONORIFIC and not name.endswith(_ROLE_ENDINGS):
-            yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+            yield finding(text, *match.span(group), Label.PERSON, "rules:cjk_name", 0.8)
 
 
 def find_japanese_places(text: str) -> Iterable[Finding]:

@@ -44,6 +44,12 @@ _NAME_BEFORE_HONORIFIC = compile_rule(
     rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,3}})(?P<space>[ \t]?)(?:{_HONORIFIC}){_PARTICLE}?"
     rf"(?![{_HANGUL}])"
 )
+# a full name right before its student, staff or resident number or birth date in brackets:
+# "박지민(학번 2021134587)", "김서연 (사번: 40213)"
+_NAME_BEFORE_ITS_NUMBER = compile_rule(
+    rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{3}})[ \t]?[(（][ \t]*(?:학번|사번|생년월일|주민|환자번호|"
+    r"회원번호)"
+)
 # words that come before an honorific and are roles, not names
 _ROLES = frozenset({
     "고객", "선생", "교수", "사장", "부장", "과장", "대리", "팀장", "원장", "기사", "회원",
@@ -156,6 +162,9 @@ def find_korean_people(text: str) -> Iterable[Finding]:
                 len(name) == 2 and match.group("space")):
             continue
         yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
+    for match in _NAME_BEFORE_ITS_NUMBER.finditer(text):
+        if match.group("v")[0] in KOREAN_SURNAMES and match.group("v")[:2] not in _ROLES:
+            yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)
     for match in _CHAT_SPEAKER.finditer(text):
         if match.group("v") not in _ROLES:
             yield finding(text, *match.span("v"), Label.PERSON, "rules:cjk_name", 0.8)

@@ -195,7 +195,10 @@ POSTCODE_KEYWORD = RegexRule(
     compile_rule(
         # (also a record's key with a prefix: "billing_zip", "home_postcode", "shipping_zip")
         r"(?i)(?:\b|(?<=_))(?:zip(?:[ _]?code)?|postal[ _]?code|postcode|post code|plz|cp|c\.p\.|"
-        r"code postal|cep|código postal|codigo postal|kode pos|postleitzahl|pincode)[\"']?\s*"
+        r"code postal|cep|código postal|codigo postal|kode pos|postleitzahl|pincode|"
+        # Italy's CAP ("CEDENTE_CAP=73100"), Mexico's CFDI "DomicilioFiscalReceptor=44600",
+        # Poland's "kod pocztowy", the Netherlands' "postcode", Sweden's "postnummer"
+        r"(?-i:CAP)|domiciliofiscal(?:receptor)?|kod pocztowy|postnummer|postnr)[\"']?\s*"
         # a value of up to six characters: India's PIN "600004", Brazil's CEP "01310-200"
         r"(?:is|:|#|=)?\s*[\"']?(?P<v>[A-Z0-9]{2,6}(?:[ \-][A-Z0-9]{3,4})?)(?![\w\-])"
     ),
@@ -415,6 +418,17 @@ _DISTRICT_NUMBER = compile_rule(r"[ \t]\d{1,2}\b")
 # a Russian town after its abbreviation: "г. Мурманск" (город, town), "пос. Коммунар"
 _RUSSIAN_TOWN = compile_rule(
     r"(?<!\w)(?:г\.|пос\.|пгт\.?|дер\.)[ \t]?(?P<v>[А-ЯЁ][а-яё\-]+(?:[ \t][А-ЯЁ][а-яё\-]+)?)")
+# where someone lives or works, in Ukrainian, Russian, Czech, Slovak and Greek: "живу у Львові",
+# "сама з Харкова", "работаю в Химках", "bydlím v Kolíně", "pracuji v Brně", "μένω στη
+# Λάρισα", "είμαι λογιστής στη Λάρισα" (the place after the verb's preposition, in its case)
+_HOME_ABROAD = compile_rule(
+    r"(?i:\b(?:живу|живём|живем|живёт|живет|живе|мешкаю|мешкає|проживаю|проживает|работаю|"
+    r"працюю|bydlím|bydlíme|bydlí|žiju|žijeme|pracuji|pracuju|pracuje|dělám|μένω|μένουμε|μένει|"
+    r"ζω|ζούμε|δουλεύω|δουλεύει|εργάζομαι|είμαι)\b[^.\n,;]{0,25}?[ \t]"
+    r"(?:в|у|во|v|ve|στη|στην|στο|στον)"
+    r"|\b(?:я|сам|сама|ми|мы|родом)[ \t]+(?:з|із|зі|из))"
+    r"[ \t]+(?P<v>[A-ZÀ-ÝА-ЯЁІЇЄҐΑ-ΩΆ-Ώ][^\W\d_]+(?:-[^\W\d_]+)?)"
+)
 # the place fields of an address object: '"city": "Chicago"', "'state': 'Lagos'"
 _HOME_AFTER_KEY = compile_rule(
     r"(?i)[\"'](?:city|town|state|province|region|district|locality|county)[\"'][ \t]*:[ \t]*"
@@ -442,7 +456,7 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
     from hushprompt.detect.public_entities import is_public_place
     from hushprompt.detect.wordlists import everyday_words
 
-    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE, _RUSSIAN_TOWN):
+    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE, _RUSSIAN_TOWN, _HOME_ABROAD):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     for match in _HOME_CUE.finditer(text):
@@ -529,11 +543,28 @@ UNIT_OF_A_HOME = RegexRule(
     0,
     lambda match, text: bool(match.group("home") or _HOUSING_WORD.search(text)),
 )
+# A room someone lives in, in a hall of residence or a shared house, said with who lives there:
+# "He stays in room C-214", "Jeg bor selv på værelse 4.14", "Min nabo på værelse 4.12", "mein
+# Zimmer 3.07 im Wohnheim" (not a meeting room or a hospital's: "room 101 at 3pm")
+ROOM_OF_A_HOME = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"(?i:\b(?:(?:live|lives|living|stay|stays|staying|i['’]m|he['’]s|she['’]s|is|am)"
+        r"[ \t]+in|(?:my|his|her|their|our)|bor(?:[ \t]+selv)?[ \t]+på|nabo[ \t]+på|"
+        r"bor[ \t]+i|wohne[ \t]+in|mein(?:em)?|sein(?:em)?|ihr(?:em)?)[ \t]+)"
+        r"(?P<v>(?i:room|dorm(?:itory)?[ \t]+room|værelse|rum|zimmer|chambre|habitación|kamer|"
+        r"pokój|pokoj|stanza)[ \t]+(?:no\.?[ \t]*|nr\.?[ \t]*)?[A-Z]?-?\d{1,4}(?:[.\-]\d{1,3})?"
+        r"[A-Z]?)(?![\w\-]|\.\d|[ \t]*(?:at|um|à|kl\.?)[ \t]*\d)"
+    ),
+    0.7,
+    "v",
+)
 LOCATION_RULES = (
     STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,
     COLOMBIAN_STREET, MALAY_STREET, SINGAPORE_UNIT_ADDRESS, INDIAN_HOUSE_NUMBER, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
-    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME,
+    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME, ROOM_OF_A_HOME,
 )
 # The town after a firm's legal form: "bei Spedition Kranz GmbH, Bielefeld", "Hollis & Pratt
 # Ltd, Leeds", "Costa Verde S.L., Málaga" (the firm's seat: where its people work)

@@ -164,7 +164,9 @@ CONFIG_HOST = RegexRule(
     Label.HOSTNAME,
     compile_rule(
         r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAINS?|[A-Z_]*_HOST)"
-        r"(?:[ \t]*[=:][ \t]*|[ \t]+)[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
+        # (or PHP's "'trusted_domains' => array (0 => 'cloud.example.org')")
+        r"(?:[ \t]*[=:][ \t]*|[ \t]+|[\"'][ \t]*=>[ \t]*(?:array[ \t]*\([ \t]*|\[[ \t]*)?"
+        r"(?:\d+[ \t]*=>[ \t]*)?)[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
         r"(?:\.[a-z0-9\-]+)+)(?![\w\-]|\.[a-z])"
     ),
     0.8,
@@ -262,9 +264,10 @@ SERVICE_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
     compile_rule(
-        r"(?i)(?<![\w.\-@/])(?:s?ftps?|vpn\d*|mail\d*|smtp\d*|imap\d*|pop3?|ssh|git|gitlab|"
+        r"(?i)(?:(?<![\w.\-@/])|(?<=://))(?:s?ftps?|vpn\d*|mail\d*|smtp\d*|imap\d*|pop3?|ssh|git|gitlab|"
         r"jenkins|jira|confluence|wiki|intranet|portal|ldap|nas|backup|owa|webmail|remote|citrix|"
-        r"rdp|vault|sso|adfs|files?|share|exchange)\."
+        r"rdp|vault|sso|adfs|files?|share|exchange|moodle|(?:next|own)?cloud\d*|drive|payouts?|"
+        r"payroll|hr|erp|crm|lms|intranet\d*|[a-z0-9\-]*-internal)\."
         r"(?P<domain>(?:[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?\.)+[a-z]{2,12})(?![\w\-]|\.[a-z0-9])"
     ),
     0.75,

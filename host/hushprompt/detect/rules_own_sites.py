@@ -26,7 +26,7 @@ from hushprompt.types import Finding, Label
 SOURCE = "rules:own_site"
 # A host name written without a scheme: "kemisbakehouse.com", "shop.bellaterrasoaps.com/about"
 _BARE_DOMAIN = compile_rule(
-    r"(?i)(?<![\w@.\-/:])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+[a-z]{2,12}"
+    r"(?i)(?:(?<![\w@.\-/:])|(?<=\*\.))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+[a-z]{2,12}"
     r"(?:/[^\s<>\"'`()]*[^\s<>\"'`().,;:!?])?(?![\w\-@])"
 )
 # What makes an address the user's: a possessive before a kind of site ("my site is ...", "our
@@ -36,13 +36,22 @@ _BARE_DOMAIN = compile_rule(
 # ("is this site a scam?"): then the address is the question's subject.
 _SITE_WORDS = (
     r"(?:web[ \-]?site|site|web[ \-]?shop|shop|store|blog|portfolio|domain|home[ \-]?page|"
-    r"landing[ \-]page|repo(?:sitory)?|project|app|business|newsletter|web[ \-]?page|page)"
+    r"landing[ \-]page|repo(?:sitory)?|project|app|business|newsletter|web[ \-]?page|page|"
+    # an organisation's server or instance: "Our server is moodle.highcliffe-academy.org.uk"
+    r"server|nextcloud|moodle)"
 )
 _OWN_SITE_CUE = compile_rule(
     rf"(?im)\b(?:my|our|mine|my own|our own)[ \t]+(?:[\w\-]+[ \t]+){{0,3}}?{_SITE_WORDS}s?\b|"
     rf"\b{_SITE_WORDS}[ \t]+(?:will|would|is going to|'ll)[ \t]+be\b|"
     r"^[ \t\-*]*(?:web[ \-]?site|site|web|repo(?:sitory)?|portfolio|blog|home[ \-]?page|"
-    r"shop)[ \t]*:"
+    r"shop)[ \t]*:|"
+    # a site said to run on an address in French, German, Spanish or Italian ("le site tourne
+    # sur judo.jcmontreuil-asso.fr"), one reached or hosted there ("we now also reach it via
+    # cloud2.cedarridge-ms.org"), and a wildcard certificate's domain ("Sertifika
+    # *.egetekstil.com.tr")
+    r"\b(?:site|serveur|sito|sitio|seite|server)[ \t]+(?:tourne|est|läuft|gira|corre)[ \t]+"
+    r"(?:sur|auf|su|en)\b|\breach(?:es|ed)?[ \t]+it[ \t]+(?:via|at|on)\b|"
+    r"\bhosted[ \t]+(?:at|on)\b|(?<![\w.])\*\."
 )
 _THE_SITE_CUE = compile_rule(rf"(?i)\bthe[ \t]+{_SITE_WORDS}\b")
 _SUBJECT_OF_DOUBT = compile_rule(
@@ -53,7 +62,8 @@ _SUBJECT_OF_DOUBT = compile_rule(
 # live at ...", "my portfolio (...)"; not "my blog runs on wordpress.com"
 _LEADS_TO = compile_rule(
     r"(?i)^[\s,:(\-–—=\"']*(?:(?:is|was|will be|would be|'s|at|called|named|now|currently|"
-    r"live|lives|here|url|link|address|still|just|up|online|hosted at)[\s,:(\-–—=\"']*){0,4}$"
+    r"live|lives|here|url|link|address|still|just|up|online|hosted at|runs on|runs at)"
+    r"[\s,:(\-–—=\"']*){0,4}$"
 )
 _OWN_AFTER = compile_rule(
     rf"(?i)^[ \t]*[,(\-–—][ \t]*(?:it's[ \t]+|which is[ \t]+)?(?:my|our)[ \t]+"

@@ -227,6 +227,8 @@ _NAME_IS_MY_RELATION = compile_rule(
     r"bruder|moglie|marito|figli[oa]|sorella|fratello|żona|mąż|córka|syn|vrouw|man|dochter|"
     r"zoon)\b"
 )
+_TITLES = frozenset({"mr", "mrs", "ms", "mx", "miss", "dr", "prof", "sir", "madam", "mme",
+                     "mlle", "herr", "frau", "sr", "sra", "srta", "dott", "dottssa", "sig"})
 _NOT_AFTER_ROLE = frozenset({"and", "or", "the", "a", "is", "was", "says", "said", "has", "had",
                              "will", "would", "can", "could", "who", "that", "i", "we", "he",
                              "she", "they", "it", "from", "at", "in", "of", "for", "to"})
@@ -258,6 +260,8 @@ def find_named_by_role(text: str) -> Iterable[Finding]:
             words.pop()
         if not words or words[0].casefold() in common:
             continue
+        if words[0].casefold().rstrip(".") in _TITLES:
+            continue  # "His teacher Ms. Delgado": the title's name is the titled-name rule's
         start = match.start("v")
         end = start + len(" ".join(words)) if len(words) > 1 else start + len(words[0])
         if text[start:end] == " ".join(words):

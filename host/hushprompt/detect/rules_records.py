@@ -131,7 +131,12 @@ RECORD_LOCATOR = RegexRule(
     Label.ID_NUMBER,
     compile_rule(
         r"(?i)\b(?:booking[ \t]+(?:ref(?:erence)?|code|number|no\.?)|pnr|record[ \t]+locator|"
-        r"(?:reservation|confirmation)[ \t]+(?:code|number|no\.?))"
+        r"(?:reservation|confirmation)[ \t]+(?:code|number|no\.?)|"
+        # the same in French, Spanish, German and Italian ("Dossier SNCF Connect, référence
+        # QKZTLV", "localizador XKQPLM")
+        r"r[ée]f[ée]rence(?:[ \t]+(?:de[ \t]+)?(?:r[ée]servation|dossier))?|localizador|"
+        r"c[óo]digo[ \t]+de[ \t]+reserva|buchungs(?:code|nummer)|codice[ \t]+(?:di[ \t]+)?"
+        r"prenotazione)"
         r"[ \t]*(?:is|was|:|#)?[ \t]*:?[ \t]*(?P<v>(?-i:[A-Z]{6}))(?![\w\-])"
     ),
     0.8,

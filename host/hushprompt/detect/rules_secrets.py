@@ -265,7 +265,11 @@ PASSWORD_NEAR_ITS_WORD = RegexRule(
     Label.SECRET,
     compile_rule(
         r"(?i)\b(?:password|passwort|kennwort|wachtwoord|contrase[ñn]a|senha|mot de passe|"
-        r"has[łl]o|[şs]ifre|pwd|passcode)\b[^\n]{0,60}?(?<![\w@.#$!%&*\-=/?:])"
+        r"has[łl]o|[şs]ifre|pwd|passcode|"
+        # Russian, Ukrainian, Greek, Chinese, Japanese and Korean ("пароль от терминала 1С —
+        # Sklad_2024!", "密码是 Xy#2024ab")
+        r"парол[ьяеи]|κωδικός|συνθηματικό|(?-i:密码|密碼|パスワード|비밀번호))"
+        r"(?:\b|(?<=[码碼ド호]))[^\n]{0,60}?(?<![\w@.#$!%&*\-=/?:])"
         r"(?P<v>(?=[\w@#$!%&*\-]*\d)(?=[\w@#$!%&*\-]*[@#$!%&*])[A-Za-z][\w@#$!%&*\-]{4,39})"
         r"(?![\w@.#$!%&*\-])"
     ),
@@ -468,6 +472,15 @@ ACCESS_CODE = RegexRule(
     lambda match, text: any(ch.isdigit() for ch in match.group("v"))
     or len(match.group("v")) >= 8,
 )
+# a key safe's digits need no "code": "access: key safe 2958"
+KEY_SAFE_DIGITS = RegexRule(
+    "secret:code",
+    Label.SECRET,
+    compile_rule(r"(?i)\b(?:key[ \t]?safe|lock[ \t]?box|key[ \t]?box)[ \t]*(?:is|:|=|-)?[ \t]*"
+                 r"(?P<v>\d{4,8})(?![\w])"),
+    0.85,
+    "v",
+)
 # A log-in given as "user / password": "login was still admin / Hx82!kpQ", "creds: sam/P4ss!"
 LOGIN_PAIR = RegexRule(
     "secret:login",
@@ -570,7 +583,7 @@ SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, QUOTED_PASSWORD,
     FOREIGN_PASSWORD, CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
-    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, LOGIN_PAIR, ONE_TIME_CODE,
+    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, KEY_SAFE_DIGITS, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER, SEED_PHRASE, KEYPAD_CODE,
 )
 # Accounts and their passwords in a literal of code: ADMINS = {"rkapoor": "Gym@Admin2023",

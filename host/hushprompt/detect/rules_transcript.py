@@ -27,9 +27,15 @@ _SPEAKER_LINE = compile_rule(
     r"(?P<label>[^\s:\[\]\"'`#>*\-|{}][^:*\n]{0,40}?)(?:\*\*)?[ \t]*:[ \t]+"
     r"(?P<said>[^\s{\[<\"'|>&*][^\n]*)$"
 )
-# (Latin Extended-A too: "Aydın", "Wiśniewski", "Dvořák")
-_NAME_TOKEN = r"[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-žı'’]+(?:-[A-ZĀ-Ž]?[a-zà-öø-ÿā-žı'’]+)*"
+# (Latin Extended-A too: "Aydın", "Wiśniewski", "Dvořák"; Cyrillic and Greek: "Олег
+# Сидоренко", "Νίκος Παπαδάκης")
+_NAME_TOKEN = (r"(?:[A-ZÀ-ÖØ-ÞĀ-Ž][a-zà-öø-ÿā-žı'’]+(?:-[A-ZĀ-Ž]?[a-zà-öø-ÿā-žı'’]+)*|"
+               r"[А-ЯЁІЇЄҐ][а-яёіїєґ'’]+(?:-[А-ЯЁІЇЄҐ]?[а-яёіїєґ'’]+)*|"
+               r"[Α-ΩΆ-Ώ][α-ωά-ώϊϋΐΰ]+)")
 _NAME = compile_rule(rf"{_NAME_TOKEN}(?:[ \t]{_NAME_TOKEN}){{0,2}}")
+_CYRILLIC_OR_GREEK_FULL_NAME = compile_rule(
+    r"[А-ЯЁІЇЄҐ][а-яёіїєґ'’\-]+(?:[ \t][А-ЯЁІЇЄҐ][а-яёіїєґ'’\-]+){1,2}|"
+    r"[Α-ΩΆ-Ώ][α-ωά-ώϊϋΐΰ]+(?:[ \t][Α-ΩΆ-Ώ][α-ωά-ώϊϋΐΰ]+){1,2}")
 # a name typed in lower case, perhaps with an initial: "rahul sharma", "mark w", "bex"
 _LOWER_WORD = r"[a-zà-öø-ÿā-žı'’]{2,}"
 _LOWER_NAME = compile_rule(rf"{_LOWER_WORD}(?:[ \t]{_LOWER_WORD}){{0,2}}(?:[ \t][a-z]\.?)?")
@@ -228,6 +234,9 @@ def _strong(text: str, speaker: _Speaker, handle: re.Pattern[str] | None = None)
 
         if name.islower():  # "rahul sharma": a given name first, not any surname ("de", "van")
             return is_known_name(name.split()[0])
+        if _CYRILLIC_OR_GREEK_FULL_NAME.fullmatch(name):
+            return True  # "Олег Сидоренко:": two capitalised words, which those languages
+            # give only to names (the name lists hold Latin script)
         return _known_name(name) or any(is_known_name(token) for token in name.split())
     if handle is not None:
         return bool(handle.fullmatch(name))

@@ -84,8 +84,14 @@ def _nearby_value(number: str, draw: Draw) -> str:
 
 
 def generate_health(draw: Draw) -> str:
+    from .injuries import injury_standin, names_an_injury
+
     if names_a_reading(draw.original):
         return _NUMBER.sub(lambda m: _nearby_value(m.group(), draw), draw.original)
+    if names_an_injury(draw.original):
+        swapped = injury_standin(draw)
+        if swapped != draw.original:
+            return swapped
     return _alternative(draw.original, HEALTH, draw)
 
 

@@ -20,6 +20,9 @@ LATIN_LOCALES = (
     "en_US", "en_GB", "en_IN", "es_ES", "es_MX", "fr_FR", "de_DE", "it_IT", "pt_BR", "nl_NL",
     "sv_SE", "tr_TR", "pl_PL", "da_DK", "fi_FI", "cs_CZ", "ro_RO", "en_IE",
 )
+# and in Cyrillic and Greek: "Олег Сидоренко" gets a Russian or Ukrainian stand-in, not "Melissa
+# Todd" (a name in those scripts matches none of the Latin lists)
+OTHER_SCRIPT_LOCALES = ("ru_RU", "uk_UA", "el_GR")
 TITLES = {
     "mr": "m", "mister": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "mx": "",
     "dame": "f", "lady": "f", "lord": "m", "dr": "", "prof": "", "professor": "",
@@ -46,12 +49,15 @@ class NameLists:
     male: tuple[str, ...]
     female: tuple[str, ...]
     last: tuple[str, ...]
+    # a woman's surname where the language gives it its own form ("Мельникова", "Παπαδάκη")
+    last_female: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
 class NameIndex:
     lists: dict[str, NameLists]
-    # casefolded name -> locales (in LATIN_LOCALES order) whose given-name lists contain it
+    # casefolded name -> locales (in LATIN_LOCALES order, then OTHER_SCRIPT_LOCALES) whose
+    # given-name lists contain it
     given: dict[str, tuple[str, ...]]
     surname: dict[str, tuple[str, ...]]
     gender: dict[str, str]  # casefolded given name -> "m" / "f" when only one gender uses it
@@ -72,7 +78,7 @@ def name_index() -> NameIndex:
     given: dict[str, list[str]] = {}
     surname: dict[str, list[str]] = {}
     genders: dict[str, set[str]] = {}
-    for locale in LATIN_LOCALES:
+    for locale in (*LATIN_LOCALES, *OTHER_SCRIPT_LOCALES):
         try:
             provider = importlib.import_module(f"faker.providers.person.{locale}").Provider
         except ImportError:
@@ -80,17 +86,22 @@ def name_index() -> NameIndex:
         male = _clean(getattr(provider, "first_names_male", ()))
         female = _clean(getattr(provider, "first_names_female", ()))
         last = _clean(getattr(provider, "last_names", ()))
-        if len(last) < 20:
-            last = _clean([*getattr(provider, "last_names_male", ()), *last])
+        if len(last) < 20:  # (Polish lists its surnames as "male_last_names" and unisex ones)
+            last = _clean([*getattr(provider, "last_names_male", ()),
+                           *getattr(provider, "male_last_names", ()),
+                           *getattr(provider, "unisex_last_names", ()), *last])
         if len(male) < 20 or len(female) < 20 or len(last) < 20:
             continue
-        lists[locale] = NameLists(male, female, last)
+        last_female = _clean(getattr(provider, "last_names_female", ()))
+        if last_female:  # (then "last" holds the men's forms only)
+            last = _clean(getattr(provider, "last_names_male", ())) or last
+        lists[locale] = NameLists(male, female, last, last_female)
         for gender, names in (("m", male), ("f", female)):
             for name in names:
                 key = name.casefold()
                 given.setdefault(key, []).append(locale)
                 genders.setdefault(key, set()).add(gender)
-        for name in last:
+        for name in (*last, *last_female):
             surname.setdefault(name.casefold(), []).append(locale)
     return NameIndex(
         lists=lists,
@@ -257,7 +268,8 @@ def generate_person(draw: Draw) -> str:
         ):
             new = (related_given if token.role == "given" else related_surname)[key]
         else:
-            pools = given_pool if token.role in ("given", "middle") else (lists.last, fallback.last)
+            surnames = lists.last_female if gender == "f" and lists.last_female else lists.last
+            pools = given_pool if token.role in ("given", "middle") else (surnames, fallback.last)
             pieces = core.split("-")
             drawn = []
             for _ in pieces:

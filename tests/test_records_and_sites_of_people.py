@@ -1,0 +1,75 @@
+"""Identifiers in the shapes of records, logs and settings that people paste: an
+organisation's own site or server, PHP settings, a Stripe charge, a session id, a key safe's
+digits, a ticket key of a JSON record, codes in a list of people, rooms of a hall of
+residence, postcodes under Italian and Mexican keys, case, delivery and social-security numbers
+abroad, chat speakers in Cyrillic, and names in Korean and Japanese beside their numbers. Public
+services and the same words with nothing private stay."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.engine import Engine
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Deadline was 23:59. Our server is moodle.highcliffe-academy.org.uk if that matters.",
+         "moodle.highcliffe-academy.org.uk"),
+        ("Le site tourne sur judo.jcmontreuil-asso.fr, comment corriger ?",
+         "judo.jcmontreuil-asso.fr"),
+        ("We now also reach it via cloud2.cedarridge-ms.org.", "cloud2.cedarridge-ms.org"),
+        ("Sertifika *.egetekstil.com.tr için alınmış.", "egetekstil.com.tr"),
+        ("bank_api=https://payouts.rzpx-internal.finzy.in/v2/transfer status=PENDING",
+         "payouts.rzpx-internal.finzy.in"),
+        ("  'trusted_domains' => array (0 => 'cloud.cedarridge-ms.org'),\n"
+         "  'dbuser' => 'nc_admin',", "cloud.cedarridge-ms.org"),
+        ("  'trusted_domains' => array (0 => 'cloud.cedarridge-ms.org'),\n"
+         "  'dbuser' => 'nc_admin',", "nc_admin"),
+        ("Le site (compte admin : sensei_karim) ne marche plus.", "sensei_karim"),
+        ("我本机是 Mac，连了公司 VPN（账号 wangxiaoyu02）。", "wangxiaoyu02"),
+        ("Rfc=GOMA850312HX4 DomicilioFiscalReceptor=44600 RegimenFiscalReceptor=612", "44600"),
+        ('CEDENTE_INDIRIZZO="Via Oronzo Quarta 21"\nCEDENTE_CAP=73100', "73100"),
+        ("T.C. İSTANBUL ANADOLU 14. İCRA DAİRESİ\nDosya No: 2024/18273 Esas", "2024/18273"),
+        ("Ella se llama Valentina, tiene 9 años, NUIP 1.023.587.441.", "1.023.587.441"),
+        ("- Albarán 2024/08812, 14 palés, salida prevista 15/04", "2024/08812"),
+        ("NIF: 48932716D\nNº afiliación SS: 11/04829371/52", "11/04829371/52"),
+        ("Dossier SNCF Connect, référence QKZTLV, au nom de Clémence.", "QKZTLV"),
+        ('[\n {"ticket":"MT-40921","unit":"Flat 12","access":"key safe 2958"}\n]', "MT-40921"),
+        ('[\n {"ticket":"MT-40921","unit":"Flat 12","access":"key safe 2958"}\n]', "2958"),
+        ("Пароль от терминала 1С — Sklad_2024!", "Sklad_2024!"),
+        ("Олег Сидоренко: Марина, я сегодня не выйду.\nМарина Ткачук: ок, выздоравливай!\n"
+         "Олег Сидоренко: Позвони мне.", "Марина Ткачук"),
+        ("some kids are in twice:\nSTU-88123, Maya Oyelowo-Grant, 2012-05-09, Y7\n"
+         "STU-90544, Maya Oyelowo Grant, 2012-05-09, Y7", "STU-90544"),
+        ("He stays in room C-214, the warden knows.", "C-214"),
+        ("Jeg bor selv på værelse 4.14.", "værelse 4.14"),
+        ("저는 경영학과 3학년 박지민(학번 2021134587)입니다.", "박지민"),
+        ("娘の佐々木ひなた（小学2年、8歳）が卵アレルギーと診断されました。", "佐々木ひなた"),
+        ("Dzień dobry, proszę o pomoc w napisaniu pisma do ZUS. Moja mama, Krystyna Wójcik "
+         "(PESEL 58031204567), dostała decyzję o emeryturze i kwota jest dużo niższa niż się "
+         "spodziewała, 2 140 zł brutto. Pracowała jako księgowa w PSS Społem w Kielcach, ale w "
+         "decyzji nie uwzględnili okresu 1979-1986 z Wojewódzkiego Przedsiębiorstwa Handlowego, "
+         "bo zakład zlikwidowano i nie ma świadectwa pracy. Czy można wnioskować o ponowne "
+         "przeliczenie kapitału początkowego? Mamy świadków, byłe koleżanki z pracy.",
+         "Krystyna Wójcik"),
+    ],
+)
+def test_an_identifier_of_a_record_or_site_is_hidden(engine: Engine, text: str,
+                                                      hidden: str) -> None:
+    assert hidden not in engine.anonymize(text, f"record-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Our site is on github.io, how do I add a custom domain?", "github.io"),
+        ("How do I configure smtp.gmail.com in Thunderbird?", "smtp.gmail.com"),
+        ("Is a cap=100 enough for the rate limiter?", "100"),
+        ("Room 101 at 3pm is booked for the interview panel.", "101"),
+        ("The Apollo 11 mission and Neil Armstrong: five fun facts please.", "Neil Armstrong"),
+        ("What does the reference BELOW mean in this form?", "BELOW"),
+    ],
+)
+def test_public_services_and_plain_words_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"public-{hash(text)}").text

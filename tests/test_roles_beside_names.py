@@ -1,0 +1,89 @@
+"""A role said beside a named person is that person's job ("Dev Patel (HR):", "Keisha Okafor,
+LCSW", "The receptionist, Tanya, said", "Rafał Kowalski from accounting"), and ages in Finnish,
+Hungarian, Greek and the Scandinavian "-åring" are ages; the same words with no one named, or a
+department written to, stay."""
+
+from __future__ import annotations
+
+import pytest
+from hushprompt.engine import Engine
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("[09:15] Dev Patel (HR): that's the 4th absence since 1 March.", "HR"),
+        ("Also reminder – Dr Ng (FY2) covering till 9pm, bleep 3392.", "FY2"),
+        ("Provider: Keisha Okafor, LCSW (NPI 1487659320)", "LCSW"),
+        ("The receptionist, Tanya, said she can't reverse the fee.", "receptionist"),
+        ("Our IG lead (Bernadette Quigley) will kill me if this leaks.", "IG lead"),
+        ("rkowalski is Rafał Kowalski from accounting, he left in December.", "accounting"),
+        ("Ticket PAY-2281 was opened by Mustafa Öztürk from QA.", "QA"),
+        ("Olen 26-vuotias lähihoitaja ja teen keikkatöitä.", "26-vuotias"),
+        ("Szia! 34 éves vagyok és Debrecenben lakom.", "34 éves"),
+        ("Είμαι 45 χρονών και δουλεύω σε νοσοκομείο.", "45 χρονών"),
+        ("Min son är en 12-åring som älskar fotboll.", "12-åring"),
+        ("Jeg er en 38-årig mand og har ondt i ryggen.", "38-årig"),
+    ],
+)
+def test_a_role_or_age_of_someone_is_hidden(engine: Engine, text: str, hidden: str) -> None:
+    assert hidden not in engine.anonymize(text, f"role-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("I got an email from HR about my contract, what does clause 4 mean?", "HR"),
+        ("What does HR do in a small company?", "HR"),
+        ("Should QA sign off before the release from QA goes to staging?", "QA"),
+        ("The receptionist role pays badly; is it worth it?", "receptionist"),
+        ("Kyoto has 1,600 temples, 12-hour itineraries are common.", "Kyoto"),
+    ],
+)
+def test_the_same_words_about_no_one_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"no-one-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("handover from me (Staff Nurse Rachel Ng, band 5) at 19:30.", "Staff Nurse"),
+        ("Property manager Kylie Tran (Nelson Alexander) wants $900 for cleaning.",
+         "Property manager"),
+        ("Şimdi Kadıköy'de bir kafede garsonum, maaşım asgari ücret.", "garsonum"),
+        ("Ben sistem yöneticisiyim ama bu konuda yeniyim.", "yöneticisiyim"),
+        ("Szia! Harmadéves fizikus vagyok az ELTE-n.", "fizikus"),
+        ("Ik ben 21 en studeer verpleegkunde aan de Hanze.", "verpleegkunde"),
+        ("Jeg læser medicin på 4. semester på Københavns Universitet.", "medicin"),
+        ("Sir, I am Karthik, final year B.Tech CSE at SRM Institute.", "B.Tech CSE"),
+        ("My cousin Siddharth (1st year MBBS, Govt Medical College Kozhikode) was ragged.",
+         "1st year MBBS"),
+        ("Sono prof di inglese al Liceo Scientifico Galilei di Pescara", "Liceo Scientifico"),
+        ("Deposit RM600 saya dah bank-in ke akaun Maybank 1642 8830 5127 atas nama Encik.",
+         "Maybank"),
+        ("Mi obra social es OSDE, afiliado 61 487223 5 01.", "OSDE"),
+        ("Ich bin bei der AOK Rheinland/Hamburg, Versichertennr. K482019374.", "AOK"),
+        ("On est mariés depuis 2019, on a une fille de 3 ans.", "2019"),
+        ("Trabajo como contadora en Grupo Ferretero del Norte desde 2017.", "2017"),
+        ("My dad was deported to Michoacán in 2017 and I don't have contact with him.", "2017"),
+        ("I've been on SSDI since last fall because of my lupus flares.", "last fall"),
+        ("I'm 58 and got made redundant from Harlow & Finch last month after 19 years.",
+         "last month"),
+    ],
+)
+def test_a_job_study_firm_or_time_of_someone_is_hidden(engine: Engine, text: str,
+                                                       hidden: str) -> None:
+    assert hidden not in engine.anonymize(text, f"job-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("The GDPR has applied since 2018; what changed in 2023?", "2018"),
+        ("Python 3 has been the default since 2020 in most distros.", "2020"),
+        ("What did sales look like last month for the whole market?", "last month"),
+        ("Anneannem çok güzel yemek yapar, tarifini paylaşır mısın?", "Anneannem"),
+    ],
+)
+def test_times_and_words_of_no_one_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"no-one-time-{hash(text)}").text
