@@ -217,3 +217,32 @@ def test_ages_dates_and_invoices_of_records_in_more_shapes(
 )
 def test_their_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"shapes-alike-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("obs 14:00 T 38.4, HR 112 irreg, BP 98/60, RR 22, sats 94% RA", "38.4"),
+        ("obs 14:00 T 38.4, HR 112 irreg, BP 98/60, RR 22, sats 94% RA", "112"),
+        ("Олег: я сегодня не выйду, давление 180/110, скорая забрала в больницу", "180/110"),
+        ("Hémoglobine 10,2 g/dL (12,0–16,0)\nFerritine 9 µg/L (15–150)\n"
+         "Glycémie à jeun 0,97 g/L (0,70–0,92)", "0,97"),
+        ("제가 지난주에 급성 장염으로 병원 응급실에 입원했었어서 과제를 못했습니다.", "장염"),
+    ],
+)
+def test_observations_reports_and_illnesses_of_someone_are_hidden(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"obs-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("What is a normal resting HR for adults, 60 to 100?", "60"),
+        ("HR 2024 budget: 3 hires, 2 promotions", "2024"),
+        ("장염에 좋은 음식은 뭐가 있나요?", "장염"),
+    ],
+)
+def test_readings_and_illnesses_in_general_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"obs-general-{hash(text)}").text

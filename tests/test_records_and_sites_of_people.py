@@ -42,6 +42,10 @@ from hushprompt.engine import Engine
          "Олег Сидоренко: Позвони мне.", "Марина Ткачук"),
         ("some kids are in twice:\nSTU-88123, Maya Oyelowo-Grant, 2012-05-09, Y7\n"
          "STU-90544, Maya Oyelowo Grant, 2012-05-09, Y7", "STU-90544"),
+        ("ERROR stripe status=402 code=card_declined charge=ch_3PGa2lKdY2vR7tLm1Xe0",
+         "ch_3PGa2lKdY2vR7tLm1Xe0"),
+        ("[auth] SUCCESS login user=akosua src=185.220.101.47 session=9f3c1a7e44b2d8e0",
+         "9f3c1a7e44b2d8e0"),
         ("He stays in room C-214, the warden knows.", "C-214"),
         ("Jeg bor selv på værelse 4.14.", "værelse 4.14"),
         ("저는 경영학과 3학년 박지민(학번 2021134587)입니다.", "박지민"),
@@ -69,6 +73,8 @@ def test_an_identifier_of_a_record_or_site_is_hidden(engine: Engine, text: str,
         ("Room 101 at 3pm is booked for the interview panel.", "101"),
         ("The Apollo 11 mission and Neil Armstrong: five fun facts please.", "Neil Armstrong"),
         ("What does the reference BELOW mean in this form?", "BELOW"),
+        ("ERROR stripe status=402 code=card_declined, session=expired", "card_declined"),
+        ("ERROR stripe status=402 code=card_declined, session=expired", "session=expired"),
     ],
 )
 def test_public_services_and_plain_words_stay(engine: Engine, text: str, kept: str) -> None:

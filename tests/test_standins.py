@@ -459,6 +459,14 @@ def test_a_retry_moves_a_month_so_a_month_date_changes(gen):
     assert second.split()[0] != first.split()[0] and "Dec 2023" not in (first, second)
 
 
+def test_a_bare_year_whose_neighbours_the_prompt_names_moves_further(gen):
+    """"I paid £400 off in 2022" in a claim that also names 2021 and 2023: the stand-in is
+    another year, not a "[DATE_1]" token."""
+    context = "Claim form issued 2021, defaults 2023. I paid £400 off in 2022."
+    new = gen.generate("2022", Label.DATE, seed=b"s" * 32, existing=[], context=context)
+    assert re.fullmatch(r"20\d\d", new) and new not in ("2021", "2022", "2023")
+
+
 def test_no_date_of_a_timeline_is_left_in_it(tmp_path, monkeypatch):
     monkeypatch.setenv("HUSHPROMPT_HOME", str(tmp_path))
     monkeypatch.setenv("HUSHPROMPT_KEYRING", "0")

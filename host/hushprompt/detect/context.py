@@ -125,7 +125,8 @@ _EMPLOYER_CUE = compile_rule(
     # "Ausbildung bei der Sparkasse", "dipendente di Poste Italiane", "работаю в Сбербанке"
     r"trabajo en|trabaja en|trabajaba en|trabalho n[ao]|trabalho em|trabalha n[ao]|"
     r"travaille chez|travaillait chez|bosse chez|arbeite bei|arbeitet bei|arbeitete bei|"
-    r"angestellt bei|beschäftigt bei|ausbildung bei|werk bij|werkt bij|werkte bij|"
+    r"angestellt bei|beschäftigt bei|ausbildung bei|job bei|stelle bei|praktikum bei|"
+    r"werk bij|werkt bij|werkte bij|stage bij|"
     r"lavoro (?:presso|per|da)|lavora (?:presso|per|da)|dipendente d[ie]|pracuję w|pracuje w|"
     r"pracuję dla|jobber i|jobber på|jobbar på|jobbade på|arbeider i|arbetar på|arbejder hos|"
     r"arbejder i|pracuji ve?|pracuju ve?|работаю в|работает в|работала в|kerja di|"
@@ -353,7 +354,11 @@ _GENERIC_READING = compile_rule(
 _CLINICAL_NOTE = compile_rule(
     r"(?i)\b(?:patient|pt|referral|admitted|admission|diagnosis|dx|pmh|hx|clinic|ward|bed \d+|"
     r"discharge|bloods|lab(?:oratory)? (?:report|results?)|handover|obs|vitals|consultant|"
-    r"paciente|patiente|patientin|paziente|befund|arztbrief|informe|compte rendu|relatório)\b")
+    r"paciente|patiente|patientin|paziente|befund|arztbrief|informe|compte rendu|relatório)\b"
+    # or a report's lines, a value with its unit and reference range: "Ferritine 9 µg/L
+    # (15–150) ↓" (a report is someone's, whatever its language)
+    r"|(?m:\d[.,]?\d*\s?[a-zA-Zµ/]{1,8}(?:/[a-zA-Z0-9]{1,4})?\s*\(\d[\d.,]*\s?[–\-]\s?\d[\d.,]*\)"
+    r"[^\n]*\n[^\n]*\d\s?[a-zA-Zµ/]{1,8}(?:/[a-zA-Z0-9]{1,4})?\s*\(\d[\d.,]*\s?[–\-]\s?\d)")
 # courts and public offices named by their kind, with their town perhaps: the body the task
 # writes to or asks about, not a private party
 _PUBLIC_BODY = compile_rule(

@@ -145,7 +145,7 @@ _AMBIGUOUS_AFTER_POSSESSIVE = frozenset({
 # jobs named in the other languages prompts mix in (the heads above are English)
 _JOBS_ABROAD = frozenset({
     # a teacher in Italian and Spanish speech ("Sono prof di inglese", "la profe de mi hijo")
-    "prof", "profe", "docente",
+    "prof", "profe", "docente", "instituteur", "institutrice",
     "professora", "professor", "profesora", "profesor", "enfermera", "enfermero", "enfermeira",
     "enfermeiro", "infirmière", "infirmier", "médico", "médica", "médecin", "arzt", "ärztin",
     "krankenschwester", "pflegerin", "pfleger", "lehrer", "lehrerin", "abogado", "abogada",
@@ -406,7 +406,10 @@ _GERMAN_COMPOUND_JOB = compile_rule(
     r"entwickler|planer|therapeut|sachbearbeiter|angestellter?|arbeiter|beamter|beamtin|"
     r"vertreter|betreuer|inspektor|koordinator|direktor|meister|gehilfe|buchhalter|"
     r"übersetzer|dolmetscher|verwalter|fachkraft|monteur|installateur|programmierer|"
-    r"redakteur|architekt|elektriker|pädagog|pädagoge)(?:innen|in|en)?$"
+    r"redakteur|architekt|elektriker|pädagog|pädagoge|"
+    # a club's treasurer or groundsman, a youth coach, a controller ("Kassenwart",
+    # "Jugendtrainer", "Junior-Controllerin")
+    r"wart|trainer|controller)(?:innen|in|en)?$"
 )
 
 
@@ -826,7 +829,7 @@ _JOB_BESIDE_NAME = compile_rule(
 # a job named by whose it is, in the Romance and Germanic languages: "la tutora de mi hijo", "al
 # cartero de mi barrio", "le médecin de ma mère", "die Lehrerin meiner Tochter"
 _JOB_OF_MINE = compile_rule(
-    r"(?i:\b(?:el|la|al|del|le|l['’]|o|a|ao|à|il|lo|der|die|dem|den|de)[ \t]+)"
+    r"(?i:\b(?:el|la|al|del|le|o|a|ao|à|il|lo|der|die|dem|den|de)[ \t]+|\bl['’][ \t]*)"
     r"(?P<v>[^\W\d_][\w\-]*)[ \t]+"
     r"(?i:(?:de|du|des|do|da|di|del|della|dello|von|vom|van)[ \t]+)?"
     r"(?i:mi|mis|ma|mon|mes|meu|minha|meus|minhas|mio|mia|miei|mein|meine|meiner|meinem|"

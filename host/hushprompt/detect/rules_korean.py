@@ -103,7 +103,10 @@ _NOT_TOWNS = frozenset({
 _CONDITION = compile_rule(
     r"(?P<v>공황장애|우울증|불면증|조울증|강박증|거식증|폭식증|치매|자폐|당뇨병?|고혈압|천식|"
     r"아토피|디스크|갑상선암|유방암|위암|폐암|대장암|간암|암 투병|뇌졸중|파킨슨병?|"
-    r"임신 ?\d{1,2}주|임신 중|휠체어|ADHD)"
+    r"임신 ?\d{1,2}주|임신 중|휠체어|ADHD|"
+    # acute illnesses and injuries that excuse an absence: "급성 장염으로 입원", "독감", "골절"
+    r"(?:급성 )?장염|(?:급성 )?위염|독감|폐렴|골절|맹장염|대상포진|편두통|불안장애|허리 ?디스크|"
+    r"응급실에 입원|입원)"
 )
 # a prompt about someone: the writer, a family word, an honorific
 _ABOUT_SOMEONE = compile_rule(

@@ -31,9 +31,19 @@ _TEST = (
     r"vitamin d|vit d|vitamina d|b12|(?:resting )?heart rate|sats|spo2|o2 sats|"
     r"oxygen(?: sat(?:uration)?s?)?|fev1|viral load|cd4(?: count)?|amh|platelets|"
     r"potassium|sodium|bilirubin|uric acid|acido urico|hémoglobine|hemoglobine|bicarbonate|"
-    r"hco3|(?:blood )?ketones|lactate|troponin|cbg)"
+    r"hco3|(?:blood )?ketones|lactate|troponin|cbg|"
+    # a temperature or a fever, in the languages prompts mix in; Russian and Ukrainian blood
+    # pressure ("давление 180/110", "тиск 150/95")
+    r"temperature|temperatura|température|temperatur|temp|fever|fiebre|febre|fièvre|fieber|"
+    r"температура|давление|давления|тиск)"
     r"|TSH|INR|CRP|ALT|AST|GGT|WBC|BP|Hb|Hgb|PSA|ANC|pH)"
 )
+# a nurse's observations, where "T", "HR" and "RR" are temperature, heart and breathing rates:
+# "obs 14:00 T 38.4, HR 112 irreg, BP 98/60, RR 22" (on a line with another vital sign; "HR"
+# alone is a department)
+_OBSERVATION_LINE = compile_rule(r"(?m)^.*\b(?:BP|sats|SpO2|NEWS2?|obs)\b.*$")
+_OBSERVATION = compile_rule(
+    r"\b(?:T|HR|RR|P)[ \t]*[:=]?[ \t]*(?P<value>\d{1,3}(?:[.,]\d)?)(?![\d/]|[.,]\d)")
 # what may stand between the test and its value: "came back at", "was", ": ", "went up to"
 _BETWEEN = (
     r"(?:\s*\([^()\n]{1,24}\))?"  # "TSH (thyroid)"
@@ -41,6 +51,8 @@ _BETWEEN = (
     r"(?:(?i:is|was|were|are|of|at|came back|came|back|reading|readings|level|levels|went|"
     r"up|down|to|rose|dropped|fell|now|around|about|only|still|just|already|stuck|ist|war|"
     r"liegt|lag|bei|era|es|está|estava|de|est|était|à|von|van|di|è|"
+    # fasting: "Glycémie à jeun 0,97", "glucosa en ayunas 126", "Nüchternzucker" aside
+    r"jeun|en|ayunas|em|jejum|a|digiuno|nüchtern|fasting|"
     # Hindi-English: "sugar bhi 280", "sugar phir se 320 aaya"
     r"bhi|phir|se|abhi|ka|ki|hai|tha|thi)\s+){0,4}"
 )
@@ -57,6 +69,9 @@ def find_lab_values(text: str) -> Iterable[Finding]:
     """The values of tests and readings (each one a HEALTH candidate for the context rules)."""
     for match in _READING.finditer(text):
         yield finding(text, *match.span("value"), Label.HEALTH, SOURCE, 0.6)
+    for line in _OBSERVATION_LINE.finditer(text):
+        for match in _OBSERVATION.finditer(text, line.start(), line.end()):
+            yield finding(text, *match.span("value"), Label.HEALTH, SOURCE, 0.6)
 
 
 _TEST_ALONE = compile_rule(_TEST + "(?:" + _BETWEEN + ")?")  # ("blood pressure was")

@@ -472,6 +472,27 @@ ACCESS_CODE = RegexRule(
     lambda match, text: any(ch.isdigit() for ch in match.group("v"))
     or len(match.group("v")) >= 8,
 )
+# A log's session handle (whoever holds it is logged in) and a payment provider's ids of a
+# customer's charges, customers and payment methods: "session=9f3c1a7e44b2d8e0",
+# "charge=ch_3PGa2lKdY2vR7tLm1Xe0", "cus_Q8xYz12AbCdEfG" (letters and digits, so a plain
+# "session=expired" or "card_declined" stays)
+SESSION_VALUE = RegexRule(
+    "secret:session",
+    Label.SECRET,
+    compile_rule(r"(?i)(?<![A-Za-z0-9_])(?:session|sess|sid)[\"']?[ \t]*[=:][ \t]*[\"']?"
+                 r"(?P<v>(?=[A-Za-z0-9_\-]*\d)(?=[A-Za-z0-9_\-]*[A-Za-z])[A-Za-z0-9_\-]{12,128})"
+                 r"(?![\w\-])"),
+    0.8,
+    "v",
+)
+PAYMENT_OBJECT_ID = RegexRule(
+    "payment_id",
+    Label.ID_NUMBER,
+    compile_rule(r"(?<![\w\-])(?:ch|cus|pi|pm|in|sub|acct|re|py|txn|seti|src|card|ba|po|tr|ii|"
+                 r"cs_live|cs_test)_(?=[A-Za-z0-9]*\d)(?=[A-Za-z0-9]*[A-Za-z])[A-Za-z0-9]{14,40}"
+                 r"(?![\w\-])"),
+    0.85,
+)
 # a key safe's digits need no "code": "access: key safe 2958"
 KEY_SAFE_DIGITS = RegexRule(
     "secret:code",
@@ -583,7 +604,8 @@ SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, QUOTED_PASSWORD,
     FOREIGN_PASSWORD, CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
-    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, KEY_SAFE_DIGITS, LOGIN_PAIR, ONE_TIME_CODE,
+    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, KEY_SAFE_DIGITS, SESSION_VALUE,
+    PAYMENT_OBJECT_ID, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER, SEED_PHRASE, KEYPAD_CODE,
 )
 # Accounts and their passwords in a literal of code: ADMINS = {"rkapoor": "Gym@Admin2023",

@@ -39,7 +39,6 @@ _MONTHS = (
 )
 # A date that can single out an event: a calendar day with a year, or a numeric date.
 # Japanese kana, CJK ideographs and Hangul syllables
-_OTHER_SCRIPT = compile_rule(r"[\u0370-\u03ff\u0400-\u04ff\u0590-\u05ff\u0600-\u06ff]")
 _CJK_CHAR = compile_rule(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]")
 _SPECIFIC_DATE = compile_rule(
     rf"(?i)\b(?:(?:{_MONTHS})\.?\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}|"
@@ -201,11 +200,9 @@ class SpacyDetector:
                 label = Label.DATE
             if label is Label.NRP and _VIETNAMESE_CITY.match(span):
                 label = Label.LOCATION  # "TP.HCM" (thành phố: city) is a place, not a group
-            if label is None or _CJK_CHAR.search(span) or _OTHER_SCRIPT.search(span):
+            if label is None or _CJK_CHAR.search(span):
                 # spaCy's English pipeline reads a run of Chinese or Japanese as one word and
-                # tags whole sentences of it; the NER and the CJK name rules read those scripts.
-                # In Cyrillic, Greek, Arabic or Hebrew it tags verbs and names alike ("Позвони"
-                # and "Марина" as places): the NER and the speaker rules read those
+                # tags whole sentences of it; the NER and the CJK name rules read those scripts
                 continue
             start, end = _balanced(text, start, end)
             if label is Label.ORG and trim_kin(text, start, end) > start:

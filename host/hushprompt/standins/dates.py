@@ -128,8 +128,10 @@ def _shift_match(match: re.Match[str], offset: int, draw: Draw) -> str | None:
             return None
         new_day = (day - 1 + offset) % 28 + 1
         new_values = {"day": new_day if new_day != day else day % 28 + 1}
-    elif month is None:  # a bare year
-        new_values = {"year": year + (1 if offset > 0 else -1)}
+    elif month is None:  # a bare year: a year the conversation's way, or, where that year is
+        # taken (the prompt names it too), the year the other way, then two years off, ...
+        sign = (1 if offset > 0 else -1) * (1 if draw.attempt % 2 == 0 else -1)
+        new_values = {"year": year + sign * (1 + draw.attempt // 2)}
     elif day_text is None:  # month and year
         total = year * 12 + month - 1 + max(1, abs(offset) // 30) * (1 if offset > 0 else -1)
         new_values = {"year": total // 12, "month": total % 12 + 1}
