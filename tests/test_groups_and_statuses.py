@@ -64,3 +64,23 @@ def test_a_group_one_belongs_to_and_a_town_one_moved_to_are_hidden(
     engine: Engine, text: str, hidden: str
 ) -> None:
     assert hidden not in engine.anonymize(text, f"belongs-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "diet"),
+    [
+        ("for d/c tomorrow. He's asking for halal meals, kitchen not sorted.", "halal"),
+        ("Names on the booking: Daniel & Rebecca Goldstein. We keep kosher so tips please.",
+         "kosher"),
+    ],
+)
+def test_a_faiths_diet_asked_for_someone_becomes_a_diet_of_no_faith(
+        engine: Engine, text: str, diet: str) -> None:
+    from hushprompt.standins.categories import PLAIN_DIETS
+
+    assert _standin(engine, text, diet) in PLAIN_DIETS
+
+
+@pytest.mark.parametrize("text", ["What makes meat halal?", "Is Haribo halal or not?"])
+def test_a_question_about_a_faiths_diet_keeps_it(engine: Engine, text: str) -> None:
+    assert "halal" in engine.anonymize(text, f"diet-{hash(text)}").text

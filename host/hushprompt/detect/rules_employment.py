@@ -514,6 +514,7 @@ _TURKISH_LETTERS = compile_rule(r"[ğışçöüĞİŞÇÖÜ]")
 _TURKISH_SUFFIXED = compile_rule(r"\b(?P<stem>[^\W\d_]{4,}?)(?:y[ıiuü]m|[ıiuü]m)\b")
 _HUNGARIAN_BEFORE_AM = compile_rule(
     r"\b(?P<v>[^\W\d_]{4,})[ \t]+(?:vagyok|voltam|vagy|volt|lettem)\b")
+_HUNGARIAN_AM = compile_rule(r"\b(?:vagyok|voltam|vagy|volt|lettem)\b")
 _FINNISH_ESSIVE = compile_rule(
     r"(?i:\b(?:työskentelen|työskentelee|työskentelin|toimin|toimii|olen töissä|olin töissä)"
     r"[ \t]+)(?P<v>(?P<stem>[^\W\d_]{3,}?)(?:na|nä))\b")
@@ -549,7 +550,7 @@ def find_jobs_in_their_grammar(text: str) -> Iterable[Finding]:
         for match in _TURKISH_SUFFIXED.finditer(text):
             if match.group("stem").casefold() in _job_heads_of("tr_TR", first=False):
                 yield finding(text, *match.span(), Label.OCCUPATION, "rules:employment", 0.7)
-    for match in _HUNGARIAN_BEFORE_AM.finditer(text):
+    for match in (_HUNGARIAN_BEFORE_AM.finditer(text) if _HUNGARIAN_AM.search(text) else ()):
         if match.group("v").casefold() in _job_heads_of("hu_HU", first=False):
             yield finding(text, *match.span("v"), Label.OCCUPATION, "rules:employment", 0.7)
     for match in _FINNISH_ESSIVE.finditer(text):

@@ -115,8 +115,15 @@ def names_a_status(phrase: str) -> bool:
     return any(word in key for word in _STATUS_KEYS)
 
 
+# a faith's diet becomes a diet of no faith: "halal meals" -> "vegetarian meals"
+RELIGIOUS_DIETS = ("halal", "kosher", "jhatka")
+PLAIN_DIETS = ("vegetarian", "vegan", "pescatarian", "dairy-free")
+
+
 def generate_nrp(draw: Draw) -> str:
     key = draw.original.strip().casefold()
+    if key in RELIGIOUS_DIETS:
+        return apply_case(draw.original, draw.rng.choice(PLAIN_DIETS))
     if names_a_status(key):
         if key.endswith(("status", "remain", "protection")) or key == "ilr":
             return _alternative(draw.original, STATUS_HELD, draw)
