@@ -246,3 +246,36 @@ def test_observations_reports_and_illnesses_of_someone_are_hidden(
 )
 def test_readings_and_illnesses_in_general_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"obs-general-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("来月10月26日に大学の同期の結婚式に出席します。", "10月26日"),
+        ("4월 22일까지 연장 가능할까요?", "4월 22일"),
+        ("quiero llevarla a Orlando en las vacaciones de diciembre (del 15 al 30).",
+         "del 15 al 30"),
+        ("vou fazer Erasmus em Delft de setembro a janeiro.", "setembro a janeiro"),
+        ("14 Interviews mit Spielerinnen (Juni–August 2023), ausgewertet", "Juni–August 2023"),
+        ("No dia 6 caí nas escadas do riad e fui ao hospital.", "dia 6"),
+        ("haan but main 24 ko join karungi, internals hai", "24 ko"),
+        ("name,email,flight,departure\nJonas Albrecht,j.albrecht@kinetik.de,TP 555,"
+         "2024-05-14 11:40", "2024-05-14 11:40"),
+        ("- Freya: very kind, missed 2 weeks in Jan with chickenpox", "Jan"),
+    ],
+)
+def test_days_and_spans_of_someones_plans_abroad_are_hidden(
+    engine: Engine, text: str, hidden: str
+) -> None:
+    assert hidden not in engine.anonymize(text, f"days-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Ek din mein 24 ghante hote hain", "24"),
+        ("The Premier League season runs from August to May.", "August"),
+    ],
+)
+def test_numbers_and_months_of_no_one_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"days-general-{hash(text)}").text

@@ -86,6 +86,27 @@ _MONTH_YEAR_SPAN = compile_rule(
     rf"(?<![\w])(?P<v>{ENGLISH_MONTH_NAMES}[ \t]+(?:19|20)\d{{2}}[ \t]*[–\-][ \t]*"
     rf"{ENGLISH_MONTH_NAMES}[ \t]+(?:19|20)\d{{2}})(?![\w])"
 )
+# a day and month in Chinese, Japanese or Korean: "10月26日", "2024年3月5日", "4월 22일"
+_CJK_DAY = compile_rule(
+    r"(?<![\d０-９])(?P<v>(?:(?:19|20)\d{2}[年년][ \t]?)?(?:1[0-2]|0?[1-9])[月월][ \t]?"
+    r"(?:[12]\d|3[01]|0?[1-9])[日일])")
+# from one day or month to another in the Romance languages: "del 15 al 30", "dal 3 al 9
+# marzo", "de setembro a janeiro", "du 12 au 14"; and German and English months to months
+# with a year: "Juni–August 2023"
+_DAYS_TO_DAYS = compile_rule(
+    rf"(?i)\b(?P<v>(?:del|dal|de|du)[ \t]+(?:[12]\d|3[01]|0?[1-9])[ \t]+(?:al|a|au|até)[ \t]+"
+    rf"(?:[12]\d|3[01]|0?[1-9])(?:[ \t]+(?:de[ \t]+)?{_MONTHS_ANY})?"
+    rf"|(?:de|da|del|dal|desde)[ \t]+{_MONTHS_ANY}[ \t]+(?:a|al|à|até|hasta)[ \t]+{_MONTHS_ANY}"
+    rf"|{_MONTHS_ANY}[ \t]*[–\-][ \t]*{_MONTHS_ANY}[ \t]+(?:19|20)\d{{2}})(?![\w])"
+)
+# a day of the month in Portuguese and in Hindi-English: "No dia 6 caí", "até dia 28", "main
+# 24 ko join karungi" (Hindi's "ko", on, after the day)
+_PORTUGUESE_DAY = compile_rule(r"(?i)\b(?P<v>(?:no|até|até o|ao|desde o|o)[ \t]+dia[ \t]+"
+                               r"(?:[12]\d|3[01]|0?[1-9]))\b(?![.,/]\d)")
+_HINGLISH_DAY = compile_rule(
+    r"\b(?P<v>(?:[12]\d|3[01]|0?[1-9])[ \t]+ko)\b(?=[ \t]+(?:[a-z]+[ \t]+)?"
+    r"(?:join|aa|aaunga|aaungi|aayenge|jaa|jaunga|jaungi|nikal|pahunch|karna|karenge|karungi|"
+    r"karunga|hai|hain|office|trek|flight|train)|\?)")
 # a day said with the Malay word for date: "18 tarikh", "tarikh 18"
 _TARIKH = compile_rule(r"(?i)\b(?P<v>(?:[12]\d|3[01]|0?[1-9])[ \t]+tarikh|tarikh[ \t]+"
                        r"(?:[12]\d|3[01]|0?[1-9]))\b")
@@ -144,7 +165,7 @@ def find_more_dates(text: str) -> Iterable[Finding]:
             yield finding(text, *match.span(group), Label.DATE, SOURCE, 0.55)
     for pattern in (_CHAT_STAMP, _WEEKDAY_AND_DAY, _AIRLINE_DATE, _DAY_RANGE, _DOTTED_DAY_RANGE,
                     _US_DAY_AFTER_BY, _ON_DAY_MAY, _ROLE_YEARS, _SINCE_FIELD, _MONTH_YEAR_SPAN,
-                    _TARIKH):
+                    _TARIKH, _CJK_DAY, _DAYS_TO_DAYS, _PORTUGUESE_DAY, _HINGLISH_DAY):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.DATE, SOURCE, 0.55)
 

@@ -521,7 +521,7 @@ _EVENT_VERB = compile_rule(
     r"vaccinated|purchased|treatment|surgery|diagnosis|operation|accident|crash|injury|"
     r"admission|wedding|funeral|divorce|separation|eviction|redundancy|dismissal|arrest|"
     r"attack|stroke|collapsed|fell|fracture|deported|paid|owed|borrowed|defaulted|working|"
-    r"living|renting|redundant|"
+    r"living|renting|redundant|missed|absent|sick|ill|"
     # the same events in the languages prompts mix in: "On est mariés depuis 2019", "travaille
     # chez … depuis 2021", "me formei em 2019", "me negaron la visa en 2021", "Ich schaff sit
     # 2019", "atrasado desde 2022"

@@ -247,13 +247,17 @@ def _tables(text: str) -> Iterable[tuple[tuple[int, int], list[Finding]]]:
 TABLE_RECOGNIZERS = (find_table_cells,)
 
 
-# A code that opens or closes a row naming a person, in a list without a header: "STU-88123,
+# A code that opens or closes a row naming a person, in a list without a header, and a day in
+# such a row (a flight, a visit, a booking of that person's): "STU-88123,
 # Maya Oyelowo-Grant, 2012-05-09, Y7" (the row's name, birth date, e-mail or phone was found by
 # the detectors; a code beside it is that person's student, employee or customer number). A
 # year, a class ("Y7") or a number of under four digits is no such code.
 _ROW_CODE = compile_rule(
     r"(?m)(?:^[ \t]*(?P<first>[A-Z]{1,5}[\-_]?\d{4,12})[ \t]*[,;|\t]"
     r"|[,;|\t][ \t]*(?P<last>[A-Z]{1,5}[\-_]?\d{4,12})[ \t]*$)"
+    # and a day the row's person does something: "…,TP 555 BER-LIS,2024-05-14 11:40,204,"
+    r"|(?:^|(?<=[,;|\t]))[ \t]*(?P<day>(?:19|20)\d{2}-[01]\d-[0-3]\d(?:[ T][0-2]\d:[0-5]\d)?)"
+    r"[ \t]*(?=[,;|\t]|$)"
 )
 
 
@@ -266,12 +270,13 @@ def codes_in_rows_of_people(text: str, found: list[Finding]) -> list[Finding]:
         return []
     codes: list[Finding] = []
     for match in _ROW_CODE.finditer(text):
-        group = "first" if match.group("first") else "last"
+        group = next(g for g in ("first", "last", "day") if match.group(g))
         start, end = match.span(group)
         line_start = text.rfind("\n", 0, start) + 1
         line_end = text.find("\n", end)
         line_end = len(text) if line_end < 0 else line_end
         if any(line_start <= p.start and p.end <= line_end for p in people) and not any(
                 f.start < end and start < f.end for f in found):
-            codes.append(finding(text, start, end, Label.ID_NUMBER, "rules:table", 0.7))
+            label = Label.DATE if group == "day" else Label.ID_NUMBER
+            codes.append(finding(text, start, end, label, "rules:table", 0.7))
     return codes
