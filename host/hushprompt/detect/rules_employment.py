@@ -1029,7 +1029,8 @@ _INSTITUTION = (
     # (a degree's letters are no institution: "starting a PhD")
     rf"[A-ZÀ-Ý0-9][\w'’.\-]*){{0,4}}|(?!(?:PhD|MSc|BSc|MBA|BEng|MEng|LLM|LLB|DPhil|MPhil|BA|MA|"
     rf"MD|BEd|PGCE)\b)(?-i:[A-Z](?:[a-z]?[A-Z]){{1,4}})"
-    rf"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]+(?:this|in|and|for|as|since|until|from)\b))"
+    rf"(?=[ \t]*(?:[,.;:)\n]|$|[ \t]+(?:this|in|and|for|as|since|until|from|y|e|et|und|en|"
+    rf"desde|para|pour|per|con|mais|pero|ma|aber|em|no|na)\b))"
 )
 _STUDIES_OR_WORKS_AT = compile_rule(
     r"(?i:\b(?:stud(?:y|ies|ied|ying)|student|graduated?|degree|alumn[ia]|exchange|enrolled|"
@@ -1040,8 +1041,10 @@ _STUDIES_OR_WORKS_AT = compile_rule(
     r"course|"
     r"module|lecture|turma|curso|cours|corso|matrícula|matricula|bsc|msc|phd|mba|llb|llm|beng|"
     r"meng|doctorate|doctoral|postdoc|mahasiswa|mahasiswi|kuliah|enrol(?:l)?ment|internship|"
-    r"residency)\b"
+    r"residency|formei|formou|formad[oa]|graduei|licenciei|licenciad[oa]|doctorado|"
+    r"mestrado|doutorado)\b"
     r"[^.\n]{0,40}?\b(?P<prep>at|en|à|a|al|w|na|an der|an|bei der|bei|presso|di|from|of|in|da|do|"
+    r"pela|pelo|no|"
     r"du|del)"
     r"(?:[ \t]+(?:the|la|el|l['’]|der|die))?)[ \t]*"
     rf"(?P<v>{_INSTITUTION})"
@@ -1054,9 +1057,11 @@ _STUDIES_OR_WORKS_AT = compile_rule(
 def find_institutions_of_people(text: str) -> Iterable[Finding]:
     for match in _STUDIES_OR_WORKS_AT.finditer(text):
         group = "v" if match.group("v") is not None else "cv"
+        between = text[match.end("prep"):match.start("v")].strip().casefold()
         if group == "v" and match.group("v").isupper() and match.group("prep").casefold() in (
-                "in", "of", "from", "en", "a"):
-            continue  # "worked in HR", "school in the US": a department or a country
+                "in", "of", "from", "en", "a") and between not in ("la", "el", "l'", "l’"):
+            continue  # "worked in HR", "school in the US": a department or a country (but
+            # "estudiante de doctorado en la UPF" names a university)
         start, end = _sentence_cut(text, *match.span(group))
         if end > start:
             yield finding(text, start, end, Label.ORG, "rules:employment", 0.7)
