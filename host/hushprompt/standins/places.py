@@ -7,6 +7,7 @@ import re
 from hushprompt.regex_cache import compile_rule
 
 from .common import Draw, apply_case, case_style, reshape, words
+from .language import prompt_locale
 
 # Real cities by country: Faker's city generators in several locales invent names ("Lake
 # Josephborough"), which read as fake; these read as real places.
@@ -27,7 +28,30 @@ CITIES = {
     "Gijón Oviedo Pamplona Santander Salamanca Burgos León Cádiz Toledo Girona",
     "CA": "Calgary Ottawa Winnipeg Halifax Victoria Saskatoon Regina Hamilton Kelowna London",
     "AU": "Perth Adelaide Brisbane Hobart Darwin Canberra Geelong Cairns Townsville Newcastle",
+    # the countries of the other languages prompts are written in (standins/language.py), in
+    # their own script
+    "PL": "Lublin Gdańsk Poznań Wrocław Szczecin Bydgoszcz Katowice Rzeszów Olsztyn Opole",
+    "NL": "Utrecht Groningen Eindhoven Tilburg Breda Nijmegen Haarlem Arnhem Leiden Zwolle",
+    "BR": "Curitiba Recife Salvador Campinas Goiânia Belém Manaus Florianópolis Natal Vitória",
+    "SE": "Uppsala Västerås Örebro Linköping Helsingborg Jönköping Norrköping Lund Umeå Gävle",
+    "DK": "Aarhus Odense Aalborg Esbjerg Randers Kolding Horsens Vejle Roskilde Herning",
+    "NO": "Bergen Trondheim Stavanger Drammen Fredrikstad Kristiansand Tromsø Sandnes Ålesund Bodø",
+    "TR": "Bursa Antalya Konya Adana Gaziantep Mersin Kayseri Eskişehir Samsun Trabzon",
+    "CZ": "Brno Ostrava Plzeň Liberec Olomouc Pardubice Zlín Jihlava Opava Kladno",
+    "RO": "Cluj-Napoca Timișoara Iași Constanța Craiova Brașov Galați Oradea Sibiu Arad",
+    "HU": "Debrecen Szeged Miskolc Pécs Győr Nyíregyháza Kecskemét Székesfehérvár Szombathely Eger",
+    "FI": "Tampere Turku Oulu Jyväskylä Lahti Kuopio Pori Joensuu Lappeenranta Vaasa",
+    "RU": "Казань Самара Пермь Воронеж Ярославль Тула Калуга Иркутск Томск Омск",
+    "UA": "Полтава Вінниця Житомир Чернігів Суми Рівне Луцьк Тернопіль Ужгород Херсон",
+    "GR": "Πάτρα Ηράκλειο Βόλος Ιωάννινα Καβάλα Χανιά Σέρρες Κοζάνη Καλαμάτα Ρόδος",
 }
+# where a town of an English prompt, or of a language without its own list, may come from
+_ANYWHERE = ("AU", "CA", "DE", "ES", "FR", "GB", "IN", "IT", "US")
+# the country whose towns a stand-in of a prompt in that language comes from
+_LOCALE_TOWNS = {"de_DE": "DE", "fr_FR": "FR", "es_ES": "ES", "it_IT": "IT", "pt_BR": "BR",
+                 "nl_NL": "NL", "pl_PL": "PL", "sv_SE": "SE", "da_DK": "DK", "no_NO": "NO",
+                 "tr_TR": "TR", "cs_CZ": "CZ", "ro_RO": "RO", "hu_HU": "HU", "fi_FI": "FI",
+                 "ru_RU": "RU", "uk_UA": "UA", "el_GR": "GR"}
 COUNTRIES = words(
     "Portugal Belgium Austria Denmark Norway Sweden Finland Ireland Greece Poland Czechia Hungary "
     "Romania Croatia Chile Argentina Colombia Peru Mexico Canada Australia Japan Kenya Ghana "
@@ -70,7 +94,8 @@ def generate_location(draw: Draw) -> str:
     elif len(original) == 2 and original.isupper():  # state / country code
         new = reshape(original, draw.rng)
     else:
-        country = _ALL_CITIES.get(key) or draw.rng.choice(sorted(CITIES))
+        country = (_ALL_CITIES.get(key) or _LOCALE_TOWNS.get(prompt_locale(draw.context))
+                   or draw.rng.choice(_ANYWHERE))
         new = _pick_other(CITIES[country].split(), original, draw)
     return apply_case(style, new)
 
@@ -119,7 +144,8 @@ def _institution(original: str, draw: Draw) -> str | None:
 
 def generate_org(draw: Draw) -> str:
     original = draw.original.strip()
-    faker = draw.fakers.get("en_US", draw.rng)
+    # a firm of the prompt's language: "Zięcik-Hirsch i syn s.c." in a Polish letter
+    faker = draw.fakers.get(prompt_locale(draw.context), draw.rng)
     match = _ORG_SUFFIX.search(original)
     institution = None if match else _institution(original, draw)
     if institution is not None:
