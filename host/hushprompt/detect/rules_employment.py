@@ -128,7 +128,11 @@ _NO_JOB_WORD = (r"(?!(?:and|or|at|in|on|for|of|the|a|an|with|to|from|who|that|bu
                 r"es|era|est|ist|war|è|é|jest|y|et|und|e|en|as|als|como|comme|come|"
                 r"für|pour|para|per|voor|dla|im|am|zum|zur|bei|mit|nicht|noch|schon|"
                 r"works?|worked|working|arbeitet|arbeite|arbeitete|trabaja|trabajo|trabalha|"
-                r"trabalho|travaille|lavora|werkt|pracuje)\b)")
+                r"trabalho|travaille|lavora|werkt|pracuje|"
+                # past forms and "as": "Moja mama pracowała jako księgowa" names a mother's job,
+                # not a job "mama pracowała jako księgowa"
+                r"pracowała|pracował|pracuję|pracowałam|pracowałem|jako|trabajaba|trabalhava|"
+                r"travaillait|arbeitete|lavorava|werkte)\b)")
 _MODIFIER = _NO_JOB_WORD + r"[\w.\-]+"
 _STATED_JOB = compile_rule(
     rf"(?i)\b(?:(?P<being>{_BEING_CUE})|(?P<own>{_POSSESSIVE_CUE}))[ \t]+"
