@@ -44,4 +44,3 @@ def test_a_town_of_an_english_prompt_stays_in_the_usual_countries(engine: Engine
     usual = {c for country in ("AU", "CA", "DE", "ES", "FR", "GB", "IN", "IT", "US")
              for c in CITIES[country].split()}
     assert _standin(engine, text, "Kielce") in usual
-
