@@ -96,9 +96,13 @@ _CJK_DAY = compile_rule(
 _DAYS_TO_DAYS = compile_rule(
     rf"(?i)\b(?P<v>(?:del|dal|de|du)[ \t]+(?:[12]\d|3[01]|0?[1-9])[ \t]+(?:al|a|au|até)[ \t]+"
     rf"(?:[12]\d|3[01]|0?[1-9])(?:[ \t]+(?:de[ \t]+)?{_MONTHS_ANY})?"
-    rf"|(?:de|da|del|dal|desde)[ \t]+{_MONTHS_ANY}[ \t]+(?:a|al|à|até|hasta)[ \t]+{_MONTHS_ANY}"
-    rf"|{_MONTHS_ANY}[ \t]*[–\-][ \t]*{_MONTHS_ANY}[ \t]+(?:19|20)\d{{2}})(?![\w])"
+    rf"|(?:de|da|del|dal|desde)[ \t]+{_MONTHS_ANY}[ \t]+(?:a|al|à|até|hasta)[ \t]+{_MONTHS_ANY})"
+    r"(?![\w])"
 )
+# (months to months with a year are looked for back from the year, like _months_and_years_abroad:
+# an alternation of every month name tried at every position costs a millisecond a prompt)
+_MONTH_TO_MONTH_BEFORE_YEAR = compile_rule(
+    rf"(?i)(?<![\w])(?:{_MONTHS_ANY})[ \t]*[–\-][ \t]*(?:{_MONTHS_ANY})[ \t]+$")
 # a day of the month in Portuguese and in Hindi-English: "No dia 6 caí", "até dia 28", "main
 # 24 ko join karungi" (Hindi's "ko", on, after the day)
 _PORTUGUESE_DAY = compile_rule(r"(?i)\b(?P<v>(?:no|até|até o|ao|desde o|o)[ \t]+dia[ \t]+"
@@ -138,6 +142,10 @@ _DAY_BEFORE_MONTH = compile_rule(r"\d(?:\.|º|°|er)?\s+(?:de\s+)?$")
 
 def _months_and_years_abroad(text: str) -> Iterable[Finding]:
     for year in _YEAR.finditer(text):
+        span = _MONTH_TO_MONTH_BEFORE_YEAR.search(text, max(0, year.start() - 40), year.start())
+        if span is not None:  # "Juni–August 2023"
+            yield finding(text, span.start(), year.end(), Label.DATE, SOURCE, 0.55)
+            continue
         month = _MONTH_BEFORE_YEAR.search(text, max(0, year.start() - 30), year.start())
         if month is not None and not _DAY_BEFORE_MONTH.search(
                 text, max(0, month.start() - 12), month.start()):
