@@ -48,3 +48,35 @@ def test_polish_surnames_are_known_names() -> None:
 def test_where_someone_lives_or_works_abroad_is_hidden(engine: Engine, text: str,
                                                       hidden: str) -> None:
     assert hidden not in engine.anonymize(text, f"home-abroad-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("صاحبتي ريم بعتتلي: عملت التحليل بس جوزي خالد لسه ميعرفش", "خالد"),
+        ("الأستاذة نوال الشهري المحترمة،\nابني عبدالله فيصل القحطاني في الصف الرابع", "الشهري"),
+        ("पॉलिसी नंबर P/211114/01/2024/007381, पिताजी का नाम रमेशचंद्र अग्रवाल है।", "अग्रवाल"),
+        ("12床 王秀英，女，78岁，家属（儿子王磊 138 0571 2296）要求明天出院。", "王秀英"),
+        ("12床 王秀英，女，78岁，家属（儿子王磊 138 0571 2296）要求明天出院。", "王磊"),
+        ("12床 王秀英，女，78岁，家属（儿子王磊 138 0571 2296）要求明天出院。", "0571"),
+        ("0  Соколова Ирина Павловна    1962-08-14  112-233-445 95  Кардиология", "Павловна"),
+        ("0  Соколова Ирина Павловна    1962-08-14  112-233-445 95  Кардиология", "445 95"),
+        ("Gentile maestra Carbonaro,\nsono la mamma di Giulia", "Carbonaro"),
+    ],
+)
+def test_names_and_numbers_in_other_scripts_are_hidden(engine: Engine, text: str,
+                                                       hidden: str) -> None:
+    assert hidden not in engine.anonymize(text, f"scripts-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("ما هو علاج السكري من النوع الثاني؟", "السكري"),
+        ("王先生的故事是一本很有名的书吗？", "故事"),
+        ("Кто написал роман «Война и мир»?", "Война"),
+    ],
+)
+def test_questions_in_those_scripts_keep_their_words(engine: Engine, text: str,
+                                                     kept: str) -> None:
+    assert kept in engine.anonymize(text, f"scripts-general-{hash(text)}").text

@@ -279,3 +279,11 @@ def test_days_and_spans_of_someones_plans_abroad_are_hidden(
 )
 def test_numbers_and_months_of_no_one_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"days-general-{hash(text)}").text
+
+
+def test_a_russian_report_of_someone_hides_its_values_and_condition(engine: Engine) -> None:
+    text = ("Помогите расшифровать анализы мамы, ей 67, у неё гипотиреоз. Сдавали 3 апреля:\n"
+            "ТТГ — 8,9 мЕд/л (норма 0,4–4,0)\nТ4 свободный — 10,1 пмоль/л (норма 9–19)")
+    protected = engine.anonymize(text, "russian-report").text
+    assert "гипотиреоз" not in protected and "8,9" not in protected
+    assert "ТТГ" in protected  # the test's name is the task

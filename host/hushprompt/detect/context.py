@@ -357,8 +357,9 @@ _CLINICAL_NOTE = compile_rule(
     r"paciente|patiente|patientin|paziente|befund|arztbrief|informe|compte rendu|relatório)\b"
     # or a report's lines, a value with its unit and reference range: "Ferritine 9 µg/L
     # (15–150) ↓" (a report is someone's, whatever its language)
-    r"|(?m:\d[.,]?\d*\s?[a-zA-Zµ/]{1,8}(?:/[a-zA-Z0-9]{1,4})?\s*\(\d[\d.,]*\s?[–\-]\s?\d[\d.,]*\)"
-    r"[^\n]*\n[^\n]*\d\s?[a-zA-Zµ/]{1,8}(?:/[a-zA-Z0-9]{1,4})?\s*\(\d[\d.,]*\s?[–\-]\s?\d)")
+    r"|(?m:\d[.,]?\d*\s?[^\W\d_]{1,8}(?:/[^\W\d_]{1,4})?\s*\((?:[^\W\d_]{2,8}\s)?\d[\d.,]*"
+    r"\s?[–\-]\s?\d[\d.,]*\)[^\n]*\n[^\n]*\d\s?[^\W\d_]{1,8}(?:/[^\W\d_]{1,4})?\s*"
+    r"\((?:[^\W\d_]{2,8}\s)?\d[\d.,]*\s?[–\-]\s?\d)")
 # courts and public offices named by their kind, with their town perhaps: the body the task
 # writes to or asks about, not a private party
 _PUBLIC_BODY = compile_rule(

@@ -63,6 +63,7 @@ USER_ASSIGNMENT = RegexRule(
     compile_rule(
         r"(?i)(?<![\w\-])(?:[A-Za-z0-9]+_)*(?:user(?:name)?|login|uid|user_id|userid|account_name|"
         r"owner|db_user|dbuser|database_user|sam_account_name|samaccountname|upn|handle|"
+        r"login_?name|logon_?name|"
         r"account name|"
         # a French account ("compte admin : sensei_karim"), Nextcloud's sender "mail_from_address"
         r"compte(?: admin(?:istrateur)?)?|mail_from_address|"
@@ -655,7 +656,11 @@ _ID_KEYWORDS = (
     r"file (?:number|no\.?)|docket(?: number| no\.?)?|conf(?=\.? ?#)|(?-i:Az\.)|"
     # a Colombian child's NUIP, a Turkish court's "Dosya No", a Spanish delivery note and
     # social-security affiliation ("Nº afiliación SS: 11/04829371/52")
-    r"nuip|dosya no|albar[áa]n(?: n[ºo°]\.?)?|n[ºo°]\.? (?:de )?afiliaci[óo]n(?: ss)?"
+    r"nuip|dosya no|albar[áa]n(?: n[ºo°]\.?)?|n[ºo°]\.? (?:de )?afiliaci[óo]n(?: ss)?|"
+    # a Polish bailiff's or court's file, a German benefit number, a debtor's number, a
+    # Portuguese student's, a US loan officer's licence, a Hindi policy, a French "réf."
+    r"sygnatura(?: akt)?|sygn\.(?: akt)?|bg-nummer|schuldner(?:nummer|-?nr\.?)?|"
+    r"n[ºo°]\.? de aluno|nmls|पॉलिसी नंबर|पॉलिसी नं\.?|खाता नंबर|r[ée]f\."
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
 _ID_KEYWORDS = re.sub(r"\[[^\]]*\]| ", lambda m: "[ _]" if m.group() == " " else m.group(),
@@ -676,6 +681,9 @@ ID_NUMBER = RegexRule(
         r"(?:is|was|of|:|#|=|-|é|es|est|ist|ni|wa|to|là|hai|adalah|ya)?\s*(?:#|:|\()?\s*[\"']?"
         # a German court file: "12 VI 448/24", "3 O 117/23"
         r"(?P<v>(?-i:\d{1,3} [A-Z]{1,4} \d{1,5}/\d{2,4})|"
+        # a tribunal's or bailiff's file of letters and a year's number: "RT 24/58219",
+        # "Km 2215/23"
+        r"(?-i:[A-Z][A-Za-z]{1,3} \d{2,5}/\d{2,6})|"
         r"(?=[A-Z0-9\-/. ]*\d)[A-Z]{0,4}[\-/.]?[A-Z0-9]*\d(?:[A-Z0-9]|[ \-/.](?=[A-Z0-9]*\d))"
         r"{2,24}(?:-?[A-Z0-9]{1,3}(?![\w\-]))?"
         # one compact code whose digits come last ("X4481929", "QMPL7TZR9")
@@ -726,8 +734,10 @@ _LISTED_CODES = compile_rule(
 # it: "Ticket #HD-77102", "(tickets #MR-20931 and #MR-21088)", "emp #E-40917".
 # (a tracker's ticket needs its "#": "ticket JIRA-12345" is a project's public tracker)
 _TICKET_WORD = compile_rule(
-    r"(?i)\b(?:(?:tickets?|incidents?|inc|requests?|req|reports?|jobs?|work orders?)[ \t]*"
-    r"(?=#[A-Z])|(?:cases?|refs?|references?|emp|employee|staff|orders?|claims?|bookings?|"
+    r"(?i)\b(?:(?:tickets?|incidents?|inc|requests?|req|reports?|jobs?|work orders?|ärende|"
+    r"ärendenummer|saksnummer|sagsnummer|zaak|zaaknummer|vorgang)"
+    r"(?:[ \t]+(?:is|was|nr\.?|no\.?|number))?[ \t]*(?=#[A-Z])|"
+    r"(?:cases?|refs?|references?|emp|employee|staff|orders?|claims?|bookings?|"
     r"reservations?|members?|invoices?|complaints?)\b[ \t]*(?:no\.?|nr\.?|number|id)?[ \t]*"
     r"[:#]?[ \t]*(?=#?[A-Z]))"
 )
@@ -744,7 +754,8 @@ _KEYED_ID = compile_rule(
     # a record's ticket key: '{"ticket":"MT-40921"'
     r"ticket(?:_?(?:id|no))?(?=[\"']?[ \t]*[=:]))"
     r"[\"']?[ \t]*[=:]?[ \t]*"
-    r"[\"']?(?P<v>(?:[A-Z]{1,3}-)?\d{5,20})(?![\w.])"  # (not a system account's "uid=1043")
+    # (not a system account's "uid=1043"; a lettered code may be shorter: "klantnummer KD-5521")
+    r"[\"']?(?P<v>[A-Z]{1,3}-\d{4,20}|\d{5,20})(?![\w]|\.\w)"
 )
 
 

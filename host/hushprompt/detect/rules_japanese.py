@@ -42,12 +42,12 @@ _NAME_BEFORE_HONORIFIC = compile_rule(
 # "teacher Wang"): Chinese runs words together, so a run of characters before 老师 may hold a
 # verb ("我想向老师请教", I want to ask the teacher). Not the surnames that are also
 # prepositions or words before "teacher": 向, 于, 万, 方 ("对方").
-_CHINESE_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯"
+CHINESE_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯"
                      "邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭"
                      "陆汪范金石廖贾夏韦付白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎"
                      "贺顾毛郝龚邵钱严覃武戴莫孔汤")
 _CHINESE_NAME_BEFORE_HONORIFIC = compile_rule(
-    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{0,2}}?)[ \u3000]?"
+    rf"(?P<v>[{CHINESE_SURNAMES}][{_HAN}]{{0,2}}?)[ \u3000]?"
     r"(?:同学|老师|女士|先生|小姐|教授|医生|经理|律师)"
 )
 # endings of words for a person's role, not a name: 同行者 (companion), 社員 (employee), 本人
@@ -145,11 +145,11 @@ _CHINESE_NEXT_WORD = (r"总是|老是|一直|经常|已经|昨天|今天|明天|
 _CHINESE_NAME_AFTER_ROLE = compile_rule(
     rf"(?:(?:{_CHINESE_ROLE_BEFORE_NAME}|\b(?i:user|customer|client|employee|patient))"
     rf"[ \u3000]*[:：=]?[ \u3000]*|我是|我叫|本人)"
-    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{1,2}})(?=[ \u3000，,：:。、（(]|$)"
+    rf"(?P<v>[{CHINESE_SURNAMES}][{_HAN}]{{1,2}})(?=[ \u3000，,：:。、（(]|$)"
 )
 _CHINESE_NAME_BEFORE_WORD = compile_rule(
     rf"(?:同事|领导|老师|医生|护士|律师|客户|经理|主管|员工|联系人|负责人)"
-    rf"(?P<v>[{_CHINESE_SURNAMES}][{_HAN}]{{1,2}}?)(?={_CHINESE_NEXT_WORD})"
+    rf"(?P<v>[{CHINESE_SURNAMES}][{_HAN}]{{1,2}}?)(?={_CHINESE_NEXT_WORD})"
 )
 # the login in brackets after a name in Chinese or Japanese: "user 王思远 (wangsiyuan_sh)"
 _HANDLE_AFTER_CJK_NAME = compile_rule(
@@ -158,7 +158,7 @@ _HANDLE_AFTER_CJK_NAME = compile_rule(
 # a boss called by surname and 总 ("这是陈总定的", boss Chen decided that): not 总 of a word
 # ("总结", summary; "总共", in all; "总是", always; "总理", premier; "提高总体", raise overall)
 _CHINESE_BOSS = compile_rule(
-    rf"(?P<v>[{_CHINESE_SURNAMES}]总)(?![结共是体额部数计之会统理裁算价值和量线局署则括经监])"
+    rf"(?P<v>[{CHINESE_SURNAMES}]总)(?![结共是体额部数计之会统理裁算价值和量线局署则括经监])"
 )
 
 

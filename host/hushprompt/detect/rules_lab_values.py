@@ -35,7 +35,10 @@ _TEST = (
     # a temperature or a fever, in the languages prompts mix in; Russian and Ukrainian blood
     # pressure ("давление 180/110", "тиск 150/95")
     r"temperature|temperatura|température|temperatur|temp|fever|fiebre|febre|fièvre|fieber|"
-    r"температура|давление|давления|тиск)"
+    r"температура|давление|давления|тиск|"
+    # a Russian report's tests: "ТТГ — 8,9 мЕд/л", "Холестерин общий — 6,8 ммоль/л"
+    r"ттг|т4 свободный|т4 св\.?|холестерин(?: общий)?|глюкоза|гемоглобин|креатинин|ферритин|"
+    r"сахар|антитела к тпо)"
     r"|TSH|INR|CRP|ALT|AST|GGT|WBC|BP|Hb|Hgb|PSA|ANC|pH)"
 )
 # a nurse's observations, where "T", "HR" and "RR" are temperature, heart and breathing rates:
@@ -47,7 +50,7 @@ _OBSERVATION = compile_rule(
 # what may stand between the test and its value: "came back at", "was", ": ", "went up to"
 _BETWEEN = (
     r"(?:\s*\([^()\n]{1,24}\))?"  # "TSH (thyroid)"
-    r"(?:\s*[:=]\s*|\s+|\s*-\s*)"
+    r"(?:\s*[:=]\s*|\s+|\s*[-—–]\s*)"
     r"(?:(?i:is|was|were|are|of|at|came back|came|back|reading|readings|level|levels|went|"
     r"up|down|to|rose|dropped|fell|now|around|about|only|still|just|already|stuck|ist|war|"
     r"liegt|lag|bei|era|es|está|estava|de|est|était|à|von|van|di|è|"

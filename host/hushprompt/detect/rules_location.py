@@ -560,8 +560,19 @@ ROOM_OF_A_HOME = RegexRule(
     0.7,
     "v",
 )
+# A Greek street, with its floor perhaps: "οδός Κομνηνών 23, 3ος όροφος", "Λεωφ. Κηφισίας 112"
+GREEK_STREET = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"(?i:οδός|οδ\.|λεωφόρος|λεωφ\.|πλατεία)[ \t]+[Α-ΩΆ-Ώ][α-ωά-ώϊϋΐΰ]+"
+        r"(?:[ \t]+[Α-ΩΆ-Ώ][α-ωά-ώϊϋΐΰ]+)?[ \t]+\d{1,4}[Α-Ωα-ω]?"
+        r"(?:,[ \t]*\d{1,2}(?:ος)?[ \t]+όροφος)?"
+    ),
+    0.8,
+)
 LOCATION_RULES = (
-    STREET_ADDRESS, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,
+    STREET_ADDRESS, GREEK_STREET, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,
     COLOMBIAN_STREET, MALAY_STREET, SINGAPORE_UNIT_ADDRESS, INDIAN_HOUSE_NUMBER, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
     AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME, ROOM_OF_A_HOME,

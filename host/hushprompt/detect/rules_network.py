@@ -163,7 +163,9 @@ CONFIG_HOST = RegexRule(
     "hostname",
     Label.HOSTNAME,
     compile_rule(
-        r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAINS?|[A-Z_]*_HOST)"
+        # (a certificate's common name too: "certificate expired (CN=vc-ostersund-int01.…)")
+        r"(?i)(?<![\w])(?:server_name|endpoint|hostname|proxyjump|[A-Z_]*_DOMAINS?|[A-Z_]*_HOST|"
+        r"(?-i:CN))"
         # (or PHP's "'trusted_domains' => array (0 => 'cloud.example.org')")
         r"(?:[ \t]*[=:][ \t]*|[ \t]+|[\"'][ \t]*=>[ \t]*(?:array[ \t]*\([ \t]*|\[[ \t]*)?"
         r"(?:\d+[ \t]*=>[ \t]*)?)[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?"
@@ -182,7 +184,7 @@ CONFIG_MACHINE = RegexRule(
     Label.HOSTNAME,
     compile_rule(
         r"(?i)(?<![\w])(?:[a-z]+_)?(?:server_name|hostname|host|computer_?name|node_?name|"
-        r"device_?name|devname|[A-Z_]*_HOST)"
+        r"device_?name|devname|[A-Z_]*_HOST|station|workstation|terminal)"
         r"[\"']?[ \t]*[=:][ \t]*[\"']?(?P<v>[a-z][a-z0-9]*(?:-[a-z0-9]+)+|[a-z]+\d+[a-z0-9]*)"
         r"(?![\w\-.:/])"
     ),

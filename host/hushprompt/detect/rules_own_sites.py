@@ -75,6 +75,8 @@ _CUE_REACH = 60  # characters before the address where a cue may start
 # "jira.atlassian.com")
 _WORK_TOOL = compile_rule(
     r"(?i)^(?:jira|confluence|wiki|gitlab|git|jenkins|ci|grafana|kibana|sentry|intranet|hr|crm|erp|"
+    # (an organisation's own API: "fetch('https://api.sorrisominho.pt/v1/marcacoes')")
+    r"api|"
     r"helpdesk|servicedesk|owa|portal|app|dashboard|admin|backoffice|extranet|staging|stg|uat|"
     r"preprod)\."
 )

@@ -214,7 +214,9 @@ _ROLE_BEFORE_NAME = compile_rule(
     r"nachbar(?:in)?|buurman|buurvrouw|sig\.ra|sig\.|signora|signor|fontaner[oa]|"
     # Filipino aunts, uncles, grandparents and older brothers: "si tita Marites", "Lolo Ben",
     # "kuya Jun" ("ate", an older sister, is an English word too)
-    r"[Tt]ita|[Tt]ito|[Ll]ola|[Ll]olo|[Kk]uya)"
+    r"[Tt]ita|[Tt]ito|[Ll]ola|[Ll]olo|[Kk]uya|"
+    # Italian teachers and doctors: "Gentile maestra Carbonaro", "la dottoressa Ricci"
+    r"maestra|maestro|professoressa|dottoressa|dottore|dott\.)"
     rf"[ \t]+(?P<v>{_TOKEN}(?:[ \t]+{_TOKEN})?)(?![\w'’-])"
 )
 # "Marisa es mi mujer", "Kofi is my brother", "Inès est ma fille": a name said to be a relation

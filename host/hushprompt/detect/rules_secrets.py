@@ -493,11 +493,25 @@ PAYMENT_OBJECT_ID = RegexRule(
                  r"(?![\w\-])"),
     0.85,
 )
+# a key sent as a header by a proxy: "proxy_set_header X-Api-Key 3b9e77c1f0a24d58…;"
+HEADER_KEY = RegexRule(
+    "secret:header",
+    Label.SECRET,
+    compile_rule(r"(?i)\b(?:proxy_set_header|add_header|more_set_headers|RequestHeader set)"
+                 r"[ \t]+\"?[\w\-]*(?:key|token|secret|auth(?:orization)?)\"?[ \t]+\"?"
+                 r"(?:Bearer[ \t]+)?(?P<v>[^\s;\"$]{8,200})"),
+    0.85,
+    "v",
+)
 # a key safe's digits need no "code": "access: key safe 2958"
 KEY_SAFE_DIGITS = RegexRule(
     "secret:code",
     Label.SECRET,
-    compile_rule(r"(?i)\b(?:key[ \t]?safe|lock[ \t]?box|key[ \t]?box)[ \t]*(?:is|:|=|-)?[ \t]*"
+    # (and in Spanish, Portuguese, French, German and Dutch: "El código de la caja de llaves es
+    # 4471")
+    compile_rule(r"(?i)\b(?:key[ \t]?safe|lock[ \t]?box|key[ \t]?box|caja de llaves|cajetín|"
+                 r"caixa de chaves|boîte à clés|schlüsselbox|schlüsseltresor|sleutelkastje)"
+                 r"[ \t]*(?:is|es|é|est|ist|:|=|-)?[ \t]*"
                  r"(?P<v>\d{4,8})(?![\w])"),
     0.85,
     "v",
@@ -604,7 +618,7 @@ SECRET_RULES = (
     *TOKEN_RULES, PRIVATE_KEY, PASSWORD_HASH, HEADER, NATURAL_PASSWORD, QUOTED_PASSWORD,
     FOREIGN_PASSWORD, CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
-    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, KEY_SAFE_DIGITS, SESSION_VALUE,
+    AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, KEY_SAFE_DIGITS, HEADER_KEY, SESSION_VALUE,
     PAYMENT_OBJECT_ID, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER, SEED_PHRASE, KEYPAD_CODE,
 )

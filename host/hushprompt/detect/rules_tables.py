@@ -19,7 +19,7 @@ from hushprompt.detect.rules_names import has_known_name, looks_like_name
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
-_NAME_WORD = rf"{_LETTERS}+(?:[.'’\-]{_LETTERS}+)*\.?"
+_NAME_WORD = rf"{_LETTERS}+(?:[.'’\-・]{_LETTERS}+)*\.?"  # ("グエン・ヴァン・ミン" too)
 # "Maria Lopez", and "Lopez, Maria" as gradebooks and registers write it
 _CELL_NAME = compile_rule(rf"{_NAME_WORD}(?:,? {_NAME_WORD}){{0,3}}")
 # "A-3318", "10C-031", "E004512", "4471829930": letters and digits, at least two digits
@@ -42,6 +42,8 @@ _NAME_HEADERS = frozenset({
     "nombre", "nombres", "apellido", "apellidos", "nom", "prénom", "prenom", "vorname",
     "nachname", "nome", "cognome", "naam", "voornaam", "achternaam", "imię", "imie", "nazwisko",
     "nama", "ad", "soyad", "soyadı", "ho ten", "họ tên", "jina",
+    # Japanese, Chinese, Korean and Russian ("氏名", "姓名", "이름", "ФИО")
+    "氏名", "名前", "姓名", "이름", "성명", "фио", "имя", "фамилия", "пациент", "сотрудник",
 })
 # "first" and "last" alone may order anything; side by side they are a person's names
 _NAME_HEADER_PAIR = ("first", "last")
@@ -59,6 +61,7 @@ _PERSON_ID_HEADERS = frozenset({
     "bsn", "sofinummer", "oen", "dni", "nie", "cpf", "rg", "pesel", "personnummer", "cf",
     "codice fiscale", "nif", "curp", "rfc", "aadhaar", "pan", "nik", "ktp", "sin", "nas",
     "tfn", "ird", "nhs", "upn", "uln",
+    "社員番号", "従業員番号", "工号", "学号", "사번", "학번", "табельный номер", "снилс",
 })
 # phone numbers, whatever their country's grouping ("0034-612-44-18-90", "55 1234 5678")
 _PHONE_HEADERS = frozenset({
@@ -264,11 +267,19 @@ _ROW_CODE = compile_rule(
 _OF_A_PERSON = frozenset({Label.PERSON, Label.DATE_OF_BIRTH, Label.EMAIL, Label.PHONE})
 
 
+# and a code in brackets right after a person's name: "Employee: Oleksandr Hrytsenko (E77120)"
+_CODE_IN_BRACKETS = compile_rule(r"[ \t]*\([ \t]*(?P<v>[A-Z]{1,3}-?\d{4,10})[ \t]*\)")
+
+
 def codes_in_rows_of_people(text: str, found: list[Finding]) -> list[Finding]:
     people = [f for f in found if f.label in _OF_A_PERSON]
     if not people:
         return []
     codes: list[Finding] = []
+    for person in people:
+        bracket = _CODE_IN_BRACKETS.match(text, person.end)
+        if person.label is Label.PERSON and bracket is not None:
+            codes.append(finding(text, *bracket.span("v"), Label.ID_NUMBER, "rules:table", 0.7))
     for match in _ROW_CODE.finditer(text):
         group = next(g for g in ("first", "last", "day") if match.group(g))
         start, end = match.span(group)
