@@ -97,3 +97,30 @@ def test_a_job_study_firm_or_time_of_someone_is_hidden(engine: Engine, text: str
 )
 def test_times_and_words_of_no_one_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"no-one-time-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "hidden"),
+    [
+        ("Il s'appelle Yanis, 23 ans, schizophrénie diagnostiquée à 19 ans, suivi au CMP.",
+         "19 ans"),
+        ("Помогите расшифровать анализы мамы, ей 67, у неё гипотиреоз.", "67"),
+        ("पिताजी का नाम रमेशचंद्र अग्रवाल, उम्र 63।", "63"),
+        ("Kids: Aarav (nine) and Diya (six), both at St Mary's C of E Primary", "nine"),
+        ("we split in 2022, he's a scaffolder now, the kids are seven and ten.", "seven and ten"),
+        ("Wir fliegen nach Palma, mein Mann (Jürgen Kessler, 69) sitzt im Rollstuhl.", "69"),
+        ("mio nonno Giuseppe è morto a Palermo il 2 gennaio, aveva 93 anni.", "93 anni"),
+        ("Admitted: 22/09/2024   Ward 7B   Consultant: Dr Fiona MacAskill", "Consultant"),
+    ],
+)
+def test_ages_and_roles_in_more_shapes_are_hidden(engine: Engine, text: str,
+                                                  hidden: str) -> None:
+    assert hidden not in engine.anonymize(text, f"ages-more-{hash(text)}").text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [("мне 2 штуки нужно, а ему 3 минуты", "2"), ("Read chapter (nine) again.", "nine")],
+)
+def test_numbers_that_are_no_age_stay(engine: Engine, text: str, kept: str) -> None:
+    assert kept in engine.anonymize(text, f"ages-not-{hash(text)}").text

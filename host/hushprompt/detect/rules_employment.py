@@ -47,7 +47,9 @@ _JOB_FIELD_ABROAD = compile_rule(
 # a job as a record's key before its holder: "Secretary: Mrs Jacqueline Obi", "Klassenlehrerin:
 # Frau Yılmaz", "Professeure principale : Mme Sandrine Vidal"
 _JOB_KEY_BEFORE_NAME = compile_rule(
-    r"(?m)^[ \t\-*•]*(?P<v>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,2})[ \t]*:[ \t]*"
+    # (or after a record's wide gap: "Ward 7B   Consultant: Dr Fiona MacAskill")
+    r"(?m)(?:^[ \t\-*•]*|(?<=[ \t]{3}))"
+    r"(?P<v>[A-ZÀ-Ý][\w'’\-]*(?:[ \t]+[\w'’\-]+){0,2})[ \t]*:[ \t]*"
     r"(?:Mrs|Mr|Ms|Mx|Dr|Prof|Frau|Herr|Mme|Mlle|M\.|Sra|Sr|Dra|Doç\. Dr|Ing)\.?[ \t]+[A-ZÀ-Ý]"
 )
 _CV_JOB_LINE = compile_rule(

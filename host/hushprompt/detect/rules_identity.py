@@ -1022,7 +1022,7 @@ AGE_STATED_ABROAD = RegexRule(
     Label.AGE,
     compile_rule(
         r"(?i)\b(?:tengo|tiene|tenía|tenho|tem|tinha|j['’]ai|il a|elle a|âgée? de|bin|ist|war|"
-        r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con|"
+        r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con|aveva|avevo|avait|hatte|"
         # Russian, Ukrainian and Czech: "Мне 37 лет", "Мені 40 років", "Je mi 63 let", and
         # Scandinavian "Jeg er 41 år", "jag är 29 år"
         r"мне|ему|ей|мені|йому|mi|er|är)\s+"
@@ -1047,6 +1047,26 @@ AGE_ABROAD = RegexRule(
     ),
     0.7,
 )
+# An age at an event ("schizophrénie diagnostiquée à 19 ans", "a los 19 años", "aos 19 anos",
+# "mit 19 Jahren"), a bare age after Russian and Ukrainian "to her/him/me" ("мамы, ей 67,") and
+# Hindi "age" ("उम्र 63"), and children's ages in words beside their names ("Aarav (nine) and
+# Diya (six)", "the kids are seven and ten")
+_AGE_WORDS = (r"one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|"
+              r"fourteen|fifteen|sixteen|seventeen|eighteen|nineteen")
+_AGE_AT_AN_EVENT = compile_rule(
+        r"(?i)\b(?:à|a los|aos|ai|a|mit)[ \t]+(?P<v>\d{1,2}[ \t]+(?:ans|años|anos|anni|jahren))\b"
+        r"|(?<![\w])(?:мне|ему|ей|мені|йому|їй|उम्र|आयु)[ \t]+(?P<w>\d{1,3})"
+        r"(?=[ \t]*[,.;)।]|[ \t]+(?:лет|года|год|років|роки|साल|वर्ष)\b)"
+        rf"|(?-i:(?<=[A-Z][a-z]) )\((?P<x>{_AGE_WORDS})\)"
+        rf"|\b(?:kids|children|boys|girls|twins|sons|daughters)[ \t]+are[ \t]+"
+        rf"(?P<y>(?:{_AGE_WORDS})[ \t]+and[ \t]+(?:{_AGE_WORDS}))\b"
+)
+
+
+def find_ages_at_events(text: str) -> Iterable[Finding]:
+    for match in _AGE_AT_AN_EVENT.finditer(text):
+        group = next(g for g in ("v", "w", "x", "y") if match.group(g))
+        yield finding(text, *match.span(group), Label.AGE, "rules:age", 0.7)
 # An age in Chinese, Japanese or Korean: "私は28歳の会社員", "我今年36岁", "32살", "三十岁";
 # not an age limit ("3岁以下免费", under 3 go free; "20歳未満", "65세 이상")
 AGE_CJK = RegexRule(
@@ -1093,7 +1113,8 @@ AGE_AFTER_FULL_NAME = RegexRule(
         r"(?:[ \t]+\([^()\n]{1,20}\))?,[ \t]*(?P<v>[1-9]\d?)"
         # (another attribute after it, or the end of a record's line: "Patient: Gerald Okafor,
         # 74\n")
-        r"(?:,[ \t]*(?=[^\W\d_])|(?=[ \t]*(?:\n|$)))"
+        # (or the bracket it stands in: "mein Mann (Jürgen Kessler, 69) sitzt")
+        r"(?:,[ \t]*(?=[^\W\d_])|(?=[ \t]*(?:\n|$|\))))"
     ),
     0.7,
     "v",
@@ -1447,5 +1468,6 @@ def find_accounts_in_messages(text: str) -> Iterable[Finding]:
 
 IDENTITY_RECOGNIZERS = (find_ticket_codes, find_handles, find_git_people,
                         find_payment_and_profile_handles, find_years_of_a_person,
-                        find_accounts_in_messages, find_more_ages, find_ordinal_day_lists,
+                        find_accounts_in_messages, find_more_ages, find_ages_at_events,
+                        find_ordinal_day_lists,
                         find_shaped_ids, find_listed_codes)
