@@ -111,6 +111,11 @@ def test_times_and_words_of_no_one_stay(engine: Engine, text: str, kept: str) ->
         ("Wir fliegen nach Palma, mein Mann (Jürgen Kessler, 69) sitzt im Rollstuhl.", "69"),
         ("mio nonno Giuseppe è morto a Palermo il 2 gennaio, aveva 93 anni.", "93 anni"),
         ("Admitted: 22/09/2024   Ward 7B   Consultant: Dr Fiona MacAskill", "Consultant"),
+        ("Can I report it under HHSRS to Redbridge council? Please write a complaint.",
+         "Redbridge"),
+        ("[12/06/25, 09:05] Chiamaka: Chiamaka Eze, GTBank 0148823917", "GTBank"),
+        ("Che, necesito entender esta factura. Mi prepaga (OSDE plan 310, socio nº 61 044728)",
+         "OSDE"),
     ],
 )
 def test_ages_and_roles_in_more_shapes_are_hidden(engine: Engine, text: str,
@@ -120,7 +125,8 @@ def test_ages_and_roles_in_more_shapes_are_hidden(engine: Engine, text: str,
 
 @pytest.mark.parametrize(
     ("text", "kept"),
-    [("мне 2 штуки нужно, а ему 3 минуты", "2"), ("Read chapter (nine) again.", "nine")],
+    [("мне 2 штуки нужно, а ему 3 минуты", "2"), ("Read chapter (nine) again.", "nine"),
+     ("What does the Security Council of the UN do?", "Security Council")],
 )
 def test_numbers_that_are_no_age_stay(engine: Engine, text: str, kept: str) -> None:
     assert kept in engine.anonymize(text, f"ages-not-{hash(text)}").text

@@ -218,6 +218,7 @@ _INSURER_OR_BANK_FIELD = compile_rule(
     # (an Argentine "obra social" is a health insurer: "Mi obra social es OSDE"; a German
     # insurer "ich bin bei der AOK", "versichert bei der TK")
     r"\bobra[ \t]+social[ \t]+(?:es|:)|\b(?:krankenkasse|mutuelle)[ \t]+(?:ist|est)|"
+    r"\bprepaga[ \t]*(?:es[ \t]+|\()|"
     r"\b(?:versichert|krankenversichert)[ \t]+bei(?:[ \t]+der)?|"
     r"\bbin[ \t]+bei[ \t]+der[ \t]+(?=(?:AOK|TK|DAK|Barmer|IKK|BKK|KKH|HEK|hkk|Techniker)\b)|"
     # (or said of the bank: "my bank is Monzo", "La banca è Intesa Sanpaolo"; "his insurer is
@@ -283,7 +284,13 @@ _NOT_LENDERS = frozenset({"my", "the", "your", "our", "this", "that", "bank", "c
                           "savings", "joint", "business", "personal"})
 
 
+# a Nigerian bank before a ten-digit account number: "Chiamaka Eze, GTBank 0148823917"
+_BANK_BEFORE_ITS_NUMBER = compile_rule(r"\b(?P<bank>[A-Z][A-Za-z]*[Bb]ank)[ \t]+(?=\d{10}\b)")
+
+
 def find_account_banks(text: str) -> Iterable[Finding]:
+    for match in _BANK_BEFORE_ITS_NUMBER.finditer(text):
+        yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
     for match in _BANK_BEFORE_ACCOUNT.finditer(text):
         yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
     for match in _LENDER_BEFORE_NUMBER.finditer(text):

@@ -429,6 +429,12 @@ _HOME_ABROAD = compile_rule(
     r"|\b(?:я|сам|сама|ми|мы|родом)[ \t]+(?:з|із|зі|из))"
     r"[ \t]+(?P<v>[A-ZÀ-ÝА-ЯЁІЇЄҐΑ-ΩΆ-Ώ][^\W\d_]+(?:-[^\W\d_]+)?)"
 )
+# the borough or county whose council someone deals with: "report it to Redbridge council", "my
+# landlord is Kent County Council", "a letter from Leeds City Council"
+_COUNCIL = compile_rule(
+    r"(?i:\b(?:to|my|our|with|from|by|at|contacted|called|emailed)[ \t]+(?:the[ \t]+)?)"
+    r"(?P<v>[A-Z][a-z]+(?:[ \t\-][A-Z][a-z]+)?)[ \t]+(?:County[ \t]+|City[ \t]+|Borough[ \t]+|"
+    r"District[ \t]+|Town[ \t]+)?(?i:council)\b")
 # the place fields of an address object: '"city": "Chicago"', "'state': 'Lagos'"
 _HOME_AFTER_KEY = compile_rule(
     r"(?i)[\"'](?:city|town|state|province|region|district|locality|county)[\"'][ \t]*:[ \t]*"
@@ -456,7 +462,7 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
     from hushprompt.detect.public_entities import is_public_place
     from hushprompt.detect.wordlists import everyday_words
 
-    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE, _RUSSIAN_TOWN, _HOME_ABROAD):
+    for pattern in (_HOME_AFTER_KEY, _HOME_BEFORE_CUE, _RUSSIAN_TOWN, _HOME_ABROAD, _COUNCIL):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     for match in _HOME_CUE.finditer(text):
