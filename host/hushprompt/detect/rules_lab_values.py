@@ -32,9 +32,9 @@ _TEST = (
     r"oxygen(?: sat(?:uration)?s?)?|fev1|viral load|cd4(?: count)?|amh|platelets|"
     r"potassium|sodium|bilirubin|uric acid|acido urico|hémoglobine|hemoglobine|bicarbonate|"
     r"hco3|(?:blood )?ketones|lactate|troponin|cbg|"
-    # a temperature or a fever, in the languages prompts mix in; Russian and Ukrainian blood
-    # pressure ("давление 180/110", "тиск 150/95")
-    r"temperature|temperatura|température|temperatur|temp|fever|fiebre|febre|fièvre|fieber|"
+    # a temperature, in the languages prompts mix in (not "fever": a model's "had a fever" is
+    # a condition, not a test's name); Russian and Ukrainian blood pressure ("давление 180/110")
+    r"temperature|temperatura|température|temperatur|temp|"
     r"температура|давление|давления|тиск|"
     # a Russian report's tests: "ТТГ — 8,9 мЕд/л", "Холестерин общий — 6,8 ммоль/л"
     r"ттг|т4 свободный|т4 св\.?|холестерин(?: общий)?|глюкоза|гемоглобин|креатинин|ферритин|"

@@ -11,6 +11,7 @@ from hushprompt.detect.base import finding
 from hushprompt.detect.kin_words import KIN_ALONE, KIN_OWNED, OWN_WORDS
 from hushprompt.detect.rules_base import before
 from hushprompt.regex_cache import compile_rule
+from hushprompt.standins.common import words
 from hushprompt.types import Finding, Label
 
 # --- quoted name fields ----------------------------------------------------------------------
@@ -752,15 +753,20 @@ def find_names_with_kin(text: str) -> Iterable[Finding]:
     for match in _NAME_WITH_KIN.finditer(text):
         group = "v" if match.group("v") is not None else "w"
         name = match.group(group)
-        if name.casefold() in _KIN_WORDS_ANY or group == "v" and (
+        if name.casefold() in _KIN_WORDS_ANY or name.casefold() in _DAYS_AND_MONTHS or (
+                group == "v" and (
                 name.casefold() in everyday_words() or is_public_place(name)
-                or is_public_brand(name)):
+                or is_public_brand(name))):
             continue  # a relation before a place or a brand is no name ("mamma Roma"); a name
             # the relation follows is one, whatever else it means ("Ruby (my daughter")
         yield finding(text, *match.span(group), Label.PERSON, "rules:kin_name", 0.75)
 
 
 _KIN_WORDS_ANY = frozenset(KIN_ALONE.split("|")) | frozenset(KIN_OWNED.split("|"))
+# a day or month before ", my son" dates the sentence ("on Tuesday, my son had a fever")
+_DAYS_AND_MONTHS = frozenset(words(
+    "monday tuesday wednesday thursday friday saturday sunday january february march april "
+    "june july august september october november december yesterday today tonight"))
 
 # a name in brackets after the role or relation it names: "the uni counsellor (Morag)", "my
 # neighbour (Dave) keeps parking there"
