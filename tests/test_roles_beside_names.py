@@ -113,7 +113,6 @@ def test_times_and_words_of_no_one_stay(engine: Engine, text: str, kept: str) ->
         ("Admitted: 22/09/2024   Ward 7B   Consultant: Dr Fiona MacAskill", "Consultant"),
         ("Can I report it under HHSRS to Redbridge council? Please write a complaint.",
          "Redbridge"),
-        ("[12/06/25, 09:05] Chiamaka: Chiamaka Eze, GTBank 0148823917", "GTBank"),
         ("Che, necesito entender esta factura. Mi prepaga (OSDE plan 310, socio nº 61 044728)",
          "OSDE"),
     ],

@@ -284,13 +284,7 @@ _NOT_LENDERS = frozenset({"my", "the", "your", "our", "this", "that", "bank", "c
                           "savings", "joint", "business", "personal"})
 
 
-# a Nigerian bank before a ten-digit account number: "Chiamaka Eze, GTBank 0148823917"
-_BANK_BEFORE_ITS_NUMBER = compile_rule(r"\b(?P<bank>[A-Z][A-Za-z]*[Bb]ank)[ \t]+(?=\d{10}\b)")
-
-
 def find_account_banks(text: str) -> Iterable[Finding]:
-    for match in _BANK_BEFORE_ITS_NUMBER.finditer(text):
-        yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
     for match in _BANK_BEFORE_ACCOUNT.finditer(text):
         yield finding(text, *match.span("bank"), Label.ORG, "rules:account_bank", 0.7)
     for match in _LENDER_BEFORE_NUMBER.finditer(text):
