@@ -19,7 +19,6 @@ from hushprompt.engine import Engine
         ("Le site tourne sur judo.jcmontreuil-asso.fr, comment corriger ?",
          "judo.jcmontreuil-asso.fr"),
         ("We now also reach it via cloud2.cedarridge-ms.org.", "cloud2.cedarridge-ms.org"),
-        ("Sertifika *.egetekstil.com.tr için alınmış.", "egetekstil.com.tr"),
         ("bank_api=https://payouts.rzpx-internal.finzy.in/v2/transfer status=PENDING",
          "payouts.rzpx-internal.finzy.in"),
         ("  'trusted_domains' => array (0 => 'cloud.cedarridge-ms.org'),\n"

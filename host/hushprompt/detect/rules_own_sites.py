@@ -26,7 +26,7 @@ from hushprompt.types import Finding, Label
 SOURCE = "rules:own_site"
 # A host name written without a scheme: "kemisbakehouse.com", "shop.bellaterrasoaps.com/about"
 _BARE_DOMAIN = compile_rule(
-    r"(?i)(?:(?<![\w@.\-/:])|(?<=\*\.))(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+[a-z]{2,12}"
+    r"(?i)(?<![\w@.\-/:])(?:[a-z0-9](?:[a-z0-9\-]{0,61}[a-z0-9])?\.)+[a-z]{2,12}"
     r"(?:/[^\s<>\"'`()]*[^\s<>\"'`().,;:!?])?(?![\w\-@])"
 )
 # What makes an address the user's: a possessive before a kind of site ("my site is ...", "our
@@ -46,12 +46,12 @@ _OWN_SITE_CUE = compile_rule(
     r"^[ \t\-*]*(?:web[ \-]?site|site|web|repo(?:sitory)?|portfolio|blog|home[ \-]?page|"
     r"shop)[ \t]*:|"
     # a site said to run on an address in French, German, Spanish or Italian ("le site tourne
-    # sur judo.jcmontreuil-asso.fr"), one reached or hosted there ("we now also reach it via
-    # cloud2.cedarridge-ms.org"), and a wildcard certificate's domain ("Sertifika
-    # *.egetekstil.com.tr")
+    # sur judo.jcmontreuil-asso.fr"), and one reached or hosted there ("we now also reach it via
+    # cloud2.cedarridge-ms.org"); (not a wildcard certificate's "*.egetekstil.com.tr": a reply
+    # quoting its stand-in after "*." was not restored)
     r"\b(?:site|serveur|sito|sitio|seite|server)[ \t]+(?:tourne|est|läuft|gira|corre)[ \t]+"
     r"(?:sur|auf|su|en)\b|\breach(?:es|ed)?[ \t]+it[ \t]+(?:via|at|on)\b|"
-    r"\bhosted[ \t]+(?:at|on)\b|(?<![\w.])\*\."
+    r"\bhosted[ \t]+(?:at|on)\b"
 )
 _THE_SITE_CUE = compile_rule(rf"(?i)\bthe[ \t]+{_SITE_WORDS}\b")
 _SUBJECT_OF_DOUBT = compile_rule(
