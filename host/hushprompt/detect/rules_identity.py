@@ -544,13 +544,17 @@ _RELATIVE_TIME = compile_rule(
 )
 
 
+def _sentence_around(text: str, start: int, end: int) -> str:
+    """The sentence (or line) holding text[start:end], at most 160 characters before it."""
+    sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start), start - 160)
+    stops = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
+    return text[max(0, sentence_start):min(stops, default=len(text))]
+
+
 def _relative_event_times(text: str) -> Iterable[Finding]:
     for match in _RELATIVE_TIME.finditer(text):
         start, end = match.span("v")
-        sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start),
-                             start - 160)
-        stops = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
-        sentence = text[max(0, sentence_start):min(stops, default=len(text))]
+        sentence = _sentence_around(text, start, end)
         if _SOMEONE.search(sentence) and (match.group("since") or _EVENT_VERB.search(sentence)):
             yield finding(text, start, end, Label.DATE, "rules:date", 0.55)
 
@@ -559,10 +563,7 @@ def _event_times(text: str) -> Iterable[Finding]:
     yield from _relative_event_times(text)
     for match in _EVENT_TIME.finditer(text):
         start, end = match.span("v")
-        sentence_start = max(text.rfind(". ", 0, start), text.rfind("\n", 0, start),
-                             start - 160)
-        stops = [i for i in (text.find(". ", end), text.find("\n", end)) if i >= 0]
-        sentence = text[max(0, sentence_start):min(stops, default=len(text))]
+        sentence = _sentence_around(text, start, end)
         event = _EVENT_VERB.search(sentence)
         # a month dates an event of someone's life when the sentence says whose, or what
         # happened ("hiroshi tanaka, age 52, had knee surgery in march", "joined in January")
@@ -657,9 +658,9 @@ _ID_KEYWORDS = (
     # a Colombian child's NUIP, a Turkish court's "Dosya No", a Spanish delivery note and
     # social-security affiliation ("Nº afiliación SS: 11/04829371/52")
     r"nuip|dosya no|albar[áa]n(?: n[ºo°]\.?)?|n[ºo°]\.? (?:de )?afiliaci[óo]n(?: ss)?|"
-    # a Polish bailiff's or court's file, a German benefit number, a debtor's number, a
-    # Portuguese student's, a US loan officer's licence, a Hindi policy, a French "réf."
-    r"sygnatura(?: akt)?|sygn\.(?: akt)?|bg-nummer|schuldner(?:nummer|-?nr\.?)?|"
+    # a German benefit number, a debtor's number, a Portuguese student's, a US loan
+    # officer's licence, a Hindi policy, a French "réf."
+    r"bg-nummer|schuldner(?:nummer|-?nr\.?)?|"
     r"n[ºo°]\.? de aluno|nmls|पॉलिसी नंबर|पॉलिसी नं\.?|खाता नंबर|r[ée]f\."
 )
 # keys of records are written with underscores too ("hospital_no", "codice_fiscale")
@@ -822,10 +823,11 @@ _REGISTRATION = compile_rule(
     r"(?i:\bbag(?:gage)?[ \t]+tag(?:[ \t]+(?:no\.?|number))?[ \t]*[:#]?[ \t]*)"
     r"(?P<tag>[A-Z]{2}[ \t]?\d{6})(?![\w\-])"
 )
-# A Polish court file's signature: "Sygn. akt I Ns 412/24", "sygn. III RC 214/23"
+# A Polish court file's signature: "Sygn. akt I Ns 412/24", "sygn. III RC 214/23", and a
+# bailiff's, without the court's numeral: "Sygnatura Km 2215/23"
 _POLISH_CASE = compile_rule(
     r"(?i:\bsygn(?:\.|atura)?[ \t]*(?:akt)?[ \t]*:?[ \t]*)"
-    r"(?P<v>[IVX]{1,4}[ \t]+[A-Za-z]{1,4}[ \t]+\d{1,6}/\d{2,4})(?![\w/])"
+    r"(?P<v>(?:[IVX]{1,4}[ \t]+)?[A-Za-z]{1,4}[ \t]+\d{1,6}/\d{2,4})(?![\w/])"
 )
 # An Aadhaar number near its word: "Aadhaar bhi lagega kya? mera 4821 7736 9012 hai"
 _AADHAAR = compile_rule(
