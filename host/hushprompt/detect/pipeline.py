@@ -147,8 +147,9 @@ class DetectionPipeline:
     def _second_opinion(self, text: str, found: list[Finding]) -> list[Finding]:
         """Drops the findings a detector asks to have confirmed (spaCy's), and the full names
         that only the name lists proposed (lone_names.FULL_NAME_SOURCE), that the model that
-        judges them (the NER's `sees_entity`) gave no chance of being an entity. Without a
-        working judge every finding stays but those full names."""
+        judges them (the NER's `sees_entity`) gave no chance of being an entity; a full name
+        spaCy tags on the same span stays. Without a working judge every finding stays but
+        those full names."""
         judge = next((d for d in self._detectors if hasattr(d, "sees_entity")
                       and d.name not in self.degraded), None)
         if judge is None:  # (the lists' full names count only with the NER's word)

@@ -35,7 +35,7 @@ _INJURY = compile_rule(
     r"esquerd[oa]|direit[oa]))?"
     r"|(?:parti|quebrei|fraturei|torci|desloquei|lesionei)\s+(?:o|a|os|as)\s+"
     rf"(?:{_BODY_ES_PT})(?:\s+(?:esquerd[oa]|direit[oa]))?"
-    r"|(?:fui|foi|fue|fui\s+)\s*operad[oa]|me\s+operaron|le\s+operaron)\b"
+    r"|(?:fui|foi|fue)\s+operad[oa]|me\s+operaron|le\s+operaron)\b"
     # French: "je me suis cassé le bras", "il s'est fracturé la cheville"
     r"|\b(?P<fr>(?:me\s+suis|s['’]est|t['’]es)\s+(?:cassée?|fracturée?|foulée?|tordue?|"
     rf"blessée?)\s+(?:le|la|les|l['’])\s*(?:{_BODY_FR}))\b"

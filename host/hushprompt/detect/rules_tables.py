@@ -4,7 +4,9 @@ holds ID numbers, a bank-account column holds account numbers, and beside a name
 city column says where each person lives or works.
 
 The models read prose; a table's cells have no context but their header, so the header decides.
-A column counts only as long as the rows keep the header's shape (same number of cells).
+A column counts only as long as the rows keep the header's shape (same number of cells). A
+list without a header gets one thing after the other detectors: the codes and days in a row
+whose person they found (codes_in_rows_of_people).
 """
 
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Body parts of the injuries detect/rules_injuries.py finds, and the stand-in of an injury: the
 same words with another body part of the same language ("hurt his shoulder" -> "hurt his knee",
-"me lesioné la rodilla" -> "me lesioné el tobillo"), so the sentence still reads and the reply
+"me lesioné la rodilla" -> "me lesioné la cadera"), so the sentence still reads and the reply
 still fits an injury, while which one goes."""
 
 from __future__ import annotations
@@ -9,7 +9,8 @@ import re
 
 from .common import Draw
 
-# each language's parts, with the article Spanish and Portuguese put before them
+# each language's parts, with the article Spanish, Portuguese and French put before them (a
+# stand-in takes a part of the same article, so an adjective after it still agrees)
 BODY_EN = ("back", "neck", "shoulder", "knee", "ankle", "wrist", "hip", "arm", "leg", "foot",
            "hand", "elbow", "finger", "toe", "collarbone", "ribs", "rib", "pelvis", "spine",
            "hamstring", "achilles", "acl", "meniscus", "head", "nose", "jaw", "thumb", "calf",

@@ -2,8 +2,9 @@
 Polish letter is a Polish firm ("Zięcik-Hirsch i syn s.c."), not "Schwartz, Combs and Mills".
 
 Written here: a dozen function words per language tell a prompt's language well enough for
-this, and no package that ships language identification is a dependency (langdetect and
-fastText's model would add megabytes for one guess per stand-in).
+this. Language identification packages are no dependency of the host: langdetect loads dozens
+of language profiles and answers at random unless seeded, fastText needs a model file of its
+own; a guess made on the send path, once per prompt, wants neither.
 """
 
 from __future__ import annotations
