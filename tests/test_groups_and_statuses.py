@@ -8,29 +8,23 @@ from __future__ import annotations
 import pytest
 from hushprompt.engine import Engine
 from hushprompt.standins.categories import NATIONALITIES, RELIGIONS, STATUS_HELD
-
-
-def _standin(engine: Engine, text: str, original: str) -> str:
-    conversation = f"groups-{hash(text)}"
-    engine.anonymize(text, conversation)
-    return next(m.replacement for m in engine.vault.mappings(conversation)
-                if m.original == original)
+from standins_seen import standin_of
 
 
 def test_a_language_someone_speaks_becomes_another_nationality(engine: Engine) -> None:
     text = "Limited English, Polish speaker, needs an interpreter for the ward round"
-    assert _standin(engine, text, "Polish") in NATIONALITIES
+    assert standin_of(engine, text, "Polish") in NATIONALITIES
 
 
 def test_a_nationality_and_a_faith_keep_their_kind(engine: Engine) -> None:
     text = "She's Ukrainian and Catholic, and her employer moved her shifts to Sunday"
-    assert _standin(engine, text, "Ukrainian") in NATIONALITIES
-    assert _standin(engine, text, "Catholic") in RELIGIONS
+    assert standin_of(engine, text, "Ukrainian") in NATIONALITIES
+    assert standin_of(engine, text, "Catholic") in RELIGIONS
 
 
 def test_a_held_immigration_status_becomes_another_status(engine: Engine) -> None:
     text = "I'm on pre-settled status, can my employer ask for my share code?"
-    assert _standin(engine, text, "pre-settled status") in STATUS_HELD
+    assert standin_of(engine, text, "pre-settled status") in STATUS_HELD
 
 
 @pytest.mark.parametrize(
@@ -78,7 +72,7 @@ def test_a_faiths_diet_asked_for_someone_becomes_a_diet_of_no_faith(
         engine: Engine, text: str, diet: str) -> None:
     from hushprompt.standins.categories import PLAIN_DIETS
 
-    assert _standin(engine, text, diet) in PLAIN_DIETS
+    assert standin_of(engine, text, diet) in PLAIN_DIETS
 
 
 @pytest.mark.parametrize("text", ["What makes meat halal?", "Is Haribo halal or not?"])

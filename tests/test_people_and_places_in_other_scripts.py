@@ -9,22 +9,17 @@ import re
 import pytest
 from hushprompt.engine import Engine
 from hushprompt.standins.names import name_index
+from standins_seen import standin_of
 
 CYRILLIC = re.compile(r"^[А-ЯЁІЇЄҐа-яёіїєґ'’\- ]+$")
 
-
-def _standin(engine: Engine, text: str, original: str) -> str:
-    conversation = f"scripts-{hash(text)}"
-    engine.anonymize(text, conversation)
-    return next(m.replacement for m in engine.vault.mappings(conversation)
-                if m.original == original)
 
 
 def test_a_cyrillic_name_gets_a_cyrillic_standin(engine: Engine) -> None:
     text = ("Олег Сидоренко: Марина, я сегодня не выйду.\nМарина Ткачук: ок, выздоравливай!\n"
             "Олег Сидоренко: Позвони мне завтра.")
-    assert CYRILLIC.match(_standin(engine, text, "Олег Сидоренко"))
-    woman = _standin(engine, text, "Марина Ткачук")
+    assert CYRILLIC.match(standin_of(engine, text, "Олег Сидоренко"))
+    woman = standin_of(engine, text, "Марина Ткачук")
     assert CYRILLIC.match(woman)
     assert woman.split()[-1].endswith(("а", "я", "ая", "на")) or woman.split()[-1] in (
         name_index().lists["ru_RU"].last_female + name_index().lists["uk_UA"].last_female)

@@ -8,6 +8,7 @@ import pytest
 from hushprompt.engine import Engine
 from hushprompt.standins.language import prompt_locale
 from hushprompt.standins.places import CITIES
+from standins_seen import standin_of
 
 
 @pytest.mark.parametrize(
@@ -27,20 +28,14 @@ def test_the_language_of_a_prompt_is_told(text: str, locale: str) -> None:
     assert prompt_locale(text) == locale
 
 
-def _standin(engine: Engine, text: str, original: str) -> str:
-    conversation = f"language-{hash(text)}"
-    engine.anonymize(text, conversation)
-    return next(m.replacement for m in engine.vault.mappings(conversation)
-                if m.original == original)
-
 
 def test_a_town_of_a_russian_chat_becomes_a_russian_town(engine: Engine) -> None:
     text = "Олег: я живу в Химках, а работаю в Москве. Кто закроет смену на складе в Химках?"
-    assert _standin(engine, text, "Химках") in CITIES["RU"].split()
+    assert standin_of(engine, text, "Химках") in CITIES["RU"].split()
 
 
 def test_a_town_of_an_english_prompt_stays_in_the_usual_countries(engine: Engine) -> None:
     text = "We moved to Kielce last year and I need a GP near our flat."
     usual = {c for country in ("AU", "CA", "DE", "ES", "FR", "GB", "IN", "IT", "US")
              for c in CITIES[country].split()}
-    assert _standin(engine, text, "Kielce") in usual
+    assert standin_of(engine, text, "Kielce") in usual
