@@ -54,7 +54,7 @@ _BETWEEN = (
     r"(?:(?i:is|was|were|are|of|at|came back|came|back|reading|readings|level|levels|went|"
     r"up|down|to|rose|dropped|fell|now|around|about|only|still|just|already|stuck|ist|war|"
     r"liegt|lag|bei|era|es|está|estava|de|est|était|à|von|van|di|è|"
-    # fasting: "Glycémie à jeun 0,97", "glucosa en ayunas 126", "Nüchternzucker" aside
+    # fasting, in the languages prompts mix in: "Glycémie à jeun 0,97", "glucosa en ayunas 126"
     r"jeun|en|ayunas|em|jejum|a|digiuno|nüchtern|fasting|"
     # Hindi-English: "sugar bhi 280", "sugar phir se 320 aaya"
     r"bhi|phir|se|abhi|ka|ki|hai|tha|thi)\s+){0,4}"
