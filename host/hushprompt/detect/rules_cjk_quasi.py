@@ -20,6 +20,8 @@ from collections.abc import Iterable
 
 from hushprompt.cjk_script import HANGUL_CLASS, has_unspaced_or_hangul
 from hushprompt.detect.base import finding
+from hushprompt.detect.rules_japanese import ABOUT_SOMEONE as JAPANESE_ABOUT_SOMEONE
+from hushprompt.detect.rules_korean import ABOUT_SOMEONE as KOREAN_ABOUT_SOMEONE
 from hushprompt.regex_cache import compile_rule
 from hushprompt.types import Finding, Label
 
@@ -105,15 +107,14 @@ _KO_FAITH = compile_rule(
     rf"{_KO_PERSON}[ \t]*(?P<v>무슬림|기독교인|불교신자|천주교인|동성애자|양성애자)"
     r"(?:입니다|이에요|예요|야)")
 
-# a hospital, university or school named in a prompt about someone: "세브란스병원 응급실에
-# 입원했었어서" (admitted to Severance Hospital's A&E), "学校は世田谷区立桜丘小学校です"; and a
-# student's department and year: "경영학과 3학년"
-_KO_ABOUT_SOMEONE = compile_rule(r"저는|제가|나는|내가|우리|엄마|아빠|남편|아내|아들|딸|동생")
+# a hospital, university or school named in a prompt about someone (rules_korean's and
+# rules_japanese's ABOUT_SOMEONE): "세브란스병원 응급실에 입원했었어서" (admitted to Severance
+# Hospital's A&E), "学校は世田谷区立桜丘小学校です"; and a student's department and year:
+# "경영학과 3학년"
 _KO_INSTITUTION = compile_rule(
     rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{2,8}}(?:대학병원|병원|대학교|의원|고등학교|중학교|"
     r"초등학교))(?=[ \t]|에|의|을|를|은|는|이|가|[,.)]|$)")
 _KO_YEAR_OF_STUDY = compile_rule(rf"(?<![{_HANGUL}])(?P<v>[{_HANGUL}]{{1,8}}과[ \t]?[1-6]학년)")
-_JA_ABOUT_SOMEONE = compile_rule(r"私|僕|俺|娘|息子|夫|妻|母|父|主人")
 _JA_INSTITUTION = compile_rule(
     rf"(?<![{_HAN}{_KATAKANA}])(?P<v>[{_HAN}{_KATAKANA}]{{2,12}}?(?:大学病院|病院|大学|"
     r"小学校|中学校|高等学校|高校|クリニック))(?=です|に|で|へ|の|は|を|、|。|[（(]|$)")
@@ -139,12 +140,12 @@ def find_cjk_quasi_identifiers(text: str) -> Iterable[Finding]:
     for match in _ZH_EMPLOYER_AND_JOB.finditer(text):
         yield finding(text, *match.span("org"), Label.ORG, SOURCE, 0.7)
         yield finding(text, *match.span("v"), Label.OCCUPATION, SOURCE, 0.7)
-    if _KO_ABOUT_SOMEONE.search(text):
+    if KOREAN_ABOUT_SOMEONE.search(text):
         for match in _KO_INSTITUTION.finditer(text):
             yield finding(text, *match.span("v"), Label.ORG, SOURCE, 0.7)
         for match in _KO_YEAR_OF_STUDY.finditer(text):
             yield finding(text, *match.span("v"), Label.OCCUPATION, SOURCE, 0.7)
-    if _JA_ABOUT_SOMEONE.search(text):
+    if JAPANESE_ABOUT_SOMEONE.search(text):
         for match in _JA_INSTITUTION.finditer(text):
             if match.group("v") not in _JA_NOT_INSTITUTIONS:
                 yield finding(text, *match.span("v"), Label.ORG, SOURCE, 0.7)

@@ -775,13 +775,17 @@ _ROLE_AFTER_SELF = compile_rule(
     rf"(?P<v>{_ROLE_LETTERS})(?=[ \t]+(?i:hoon|hu|here|now|and|at|in|for|with|by|on|so|but|po|"
     r"dati|sa|di)\b|[ \t]*[,.;!)]|[ \t]*$)"
 )
+# the departments people work in, written as people write them
+_DEPARTMENTS = (
+    r"HR|payroll|Payroll|accounts|Accounts|finance|Finance|IT|marketing|Marketing|sales|"
+    r"Sales|procurement|Procurement|compliance|Compliance|logistics|Logistics|"
+    r"customer service|Customer Service|recruitment|Recruitment|admissions|Admissions|"
+    r"operations|Operations|facilities|Facilities"
+)
 _DEPARTMENT = compile_rule(
     r"(?:\b(?i:i['’]?m|i am|im|i work|works|working|worked|she['’]s|he['’]s)|"
     r"\b[A-Z][a-z]+)[ \t]+in[ \t]+"
-    r"(?P<v>HR|payroll|Payroll|accounts|Accounts|finance|Finance|IT|marketing|Marketing|sales|"
-    r"Sales|procurement|Procurement|compliance|Compliance|logistics|Logistics|"
-    r"customer service|Customer Service|recruitment|Recruitment|admissions|Admissions|"
-    r"operations|Operations|facilities|Facilities)"
+    rf"(?P<v>{_DEPARTMENTS})"
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:at|for|and|said|says|told|department|dept|team|here|"
     r"now|so|but|since|could|can|will|wants?)\b)"
 )
@@ -789,10 +793,8 @@ _DEPARTMENT = compile_rule(
 # QA" (the word before must be a name: "an email from HR" names no one's job)
 _NAME_FROM_DEPARTMENT = compile_rule(
     r"(?P<name>[^\W\d_][\w'’\-]+(?:[ \t]+[^\W\d_][\w'’\-]+)?)[ \t]+from[ \t]+(?:the[ \t]+)?"
-    r"(?P<v>HR|QA|payroll|Payroll|accounts|Accounts|accounting|Accounting|finance|Finance|IT|"
-    r"marketing|Marketing|sales|Sales|procurement|Procurement|compliance|Compliance|logistics|"
-    r"Logistics|customer service|Customer Service|support|Support|recruitment|Recruitment|"
-    r"legal|Legal|security|Security|facilities|Facilities|dispatch|Dispatch)"
+    rf"(?P<v>{_DEPARTMENTS}|QA|accounting|Accounting|support|Support|legal|Legal|security|"
+    r"Security|dispatch|Dispatch)"
     r"(?=[ \t]*(?:[,.;:!?)]|$)|[ \t]+(?i:team|department|dept|and|who|said|says|told|is|was|"
     r"has|had|left|joined)\b)"
 )

@@ -110,7 +110,7 @@ _CONDITION = compile_rule(
     rf"ヘルニア)|うつ病|[腰頭腹胸膝肩歯]痛)(?![{_HAN}])"
 )
 # a prompt about someone: a family or relation word, the writer, or a honorific
-_ABOUT_SOMEONE = compile_rule(
+ABOUT_SOMEONE = compile_rule(
     rf"私|僕|俺|彼女|彼|妻|夫|母|父|息子|娘|友人|友達|同僚|上司|患者|{_HONORIFIC}"
 )
 
@@ -229,7 +229,7 @@ def find_japanese_descriptions(text: str) -> Iterable[Finding]:
                 yield finding(text, start, start + len(stripped), Label.OCCUPATION,
                               "rules:employment", 0.7)
             position += len(item) + 1
-    if _ABOUT_SOMEONE.search(text):
+    if ABOUT_SOMEONE.search(text):
         for match in _CONDITION.finditer(text):
             yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
 

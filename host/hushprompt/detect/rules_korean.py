@@ -109,7 +109,7 @@ _CONDITION = compile_rule(
     r"응급실에 입원|입원)"
 )
 # a prompt about someone: the writer, a family word, an honorific
-_ABOUT_SOMEONE = compile_rule(
+ABOUT_SOMEONE = compile_rule(
     r"나는|내가|제가|저는|나 |우리|엄마|아빠|남편|아내|아들|딸|어머니|아버지|동생|언니|오빠|형|"
     r"누나|할머니|할아버지|친구|룸메이트|씨|님"
 )
@@ -179,7 +179,7 @@ def find_korean_people(text: str) -> Iterable[Finding]:
     for match in _TOWN_BEFORE_LIVING.finditer(text):
         if match.group("v") not in _NOT_TOWNS and not match.group("v").endswith("동"):
             yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
-    if _ABOUT_SOMEONE.search(text):
+    if ABOUT_SOMEONE.search(text):
         for match in _CONDITION.finditer(text):
             yield finding(text, *match.span("v"), Label.HEALTH, "rules:cjk_health", 0.7)
 
