@@ -13,6 +13,7 @@ from hushprompt.detect.address_towns import postcodes_after_addresses, towns_aft
 from hushprompt.detect.base import Detector
 from hushprompt.detect.chunks import ChunkedDetection
 from hushprompt.detect.context import ContextRules
+from hushprompt.detect.event_years import years_of_events
 from hushprompt.detect.linked_urls import urls_of_people
 from hushprompt.detect.lone_names import FULL_NAME_SOURCE, with_given_names_before
 from hushprompt.detect.overlaps import (
@@ -141,6 +142,7 @@ class DetectionPipeline:
         found.extend(towns_after_addresses(text, found))
         found.extend(postcodes_after_addresses(text, found))
         found.extend(codes_in_rows_of_people(text, found))
+        found.extend(years_of_events(text, found))
         return without_trailing_possessive(
             merge_address_parts(merge_adjacent_persons(resolve_overlaps(found), text), text))
 

@@ -763,6 +763,37 @@ def find_names_with_kin(text: str) -> Iterable[Finding]:
 
 
 _KIN_WORDS_ANY = frozenset(KIN_ALONE.split("|")) | frozenset(KIN_OWNED.split("|"))
+
+# the children or siblings named after a plural relation: "nuestros hijos Santiago y Regina", "my
+# kids Tom, Ella and Max", "meine Kinder Lena und Paul" (each name must be a known one: "Regina"
+# and "Santiago" are towns too, which a single relation word would not overrule)
+_NAMED_NAME = r"[A-ZÀ-ÖØ-Þ][a-zà-öø-ÿ'’]{1,14}"
+_LIST_JOINER = r"(?:[ \t]*,[ \t]*|[ \t]+(?:and|&|y|e|et|und|en|og|och|i|ve|și|a)[ \t]+)"
+_NAMES_AFTER_PLURAL_KIN = compile_rule(
+    r"\b(?i:my|our|his|her|their|mis|nuestros|nuestras|sus|mes|nos|ses|meine|unsere|seine|ihre|"
+    r"i[ \t]+miei|i[ \t]+nostri|le[ \t]+mie|meus|minhas|nossos|nossas|mijn|onze|mina|våra|"
+    r"mine|våre|moje|moi|nasze|naszych)[ \t]+"
+    r"(?i:kids|children|sons|daughters|twins|grandkids|grandchildren|brothers|sisters|siblings|"
+    r"hijos|hijas|niños|nietos|hermanos|hermanas|gemelos|enfants|fils|filles|petits-enfants|"
+    r"frères|sœurs|jumeaux|kinder|söhne|töchter|enkel|enkelkinder|geschwister|zwillinge|figli|"
+    r"figlie|bambini|nipoti|fratelli|sorelle|gemelli|filhos|filhas|netos|irmãos|irmãs|gêmeos|"
+    r"kinderen|zonen|dochters|kleinkinderen|broers|zussen|tweeling|barn|barnbarn|søsken|syskon|"
+    r"dzieci|synowie|córki|wnuki)"
+    rf"(?:[ \t]*[(:,][ \t]*|[ \t]+)(?P<names>{_NAMED_NAME}(?:{_LIST_JOINER}{_NAMED_NAME}){{1,4}})"
+)
+_ONE_NAME = compile_rule(_NAMED_NAME)
+
+
+def find_names_after_plural_kin(text: str) -> Iterable[Finding]:
+    from hushprompt.detect.given_names import is_known_name
+
+    for match in _NAMES_AFTER_PLURAL_KIN.finditer(text):
+        start = match.start("names")
+        for name in _ONE_NAME.finditer(match.group("names")):
+            if is_known_name(name.group()) and name.group().casefold() not in _KIN_WORDS_ANY:
+                yield finding(text, start + name.start(), start + name.end(), Label.PERSON,
+                              "rules:kin_name", 0.75)
+
 # a day or month before ", my son" dates the sentence ("on Tuesday, my son had a fever")
 _DAYS_AND_MONTHS = frozenset(words(
     "monday tuesday wednesday thursday friday saturday sunday january february march april "
@@ -794,4 +825,5 @@ NAME_RECOGNIZERS = (find_quoted_name_fields, find_fhir_names, find_cjk_names, fi
                     find_listed_people, find_more_listed_names, find_introduced_names,
                     find_signed_names, find_names_spelt_in_addresses, find_field_names,
                     find_japanese_names, find_names_before_titles, find_names_with_kin,
-                    find_russian_field_names, find_names_in_brackets_after_roles)
+                    find_russian_field_names, find_names_in_brackets_after_roles,
+                    find_names_after_plural_kin)
