@@ -1,6 +1,7 @@
-"""Names and places in Cyrillic, Greek and Polish: a Russian or Ukrainian name gets a stand-in
-in its own script and a woman's surname its feminine form; Polish surnames are known names; and
-where someone lives or works in Ukrainian, Russian, Czech or Greek is hidden."""
+"""Names and places in Cyrillic, Greek, Hebrew, Arabic and Polish: a Russian, Ukrainian, Hebrew
+or Arabic name gets a stand-in in its own script and a woman's surname its feminine form; Polish
+surnames are known names; and where someone lives or works in Ukrainian, Russian, Czech or Greek
+is hidden."""
 
 from __future__ import annotations
 
@@ -23,6 +24,17 @@ def test_a_cyrillic_name_gets_a_cyrillic_standin(engine: Engine) -> None:
     assert CYRILLIC.match(woman)
     assert woman.split()[-1].endswith(("а", "я", "ая", "на")) or woman.split()[-1] in (
         name_index().lists["ru_RU"].last_female + name_index().lists["uk_UA"].last_female)
+
+
+HEBREW = re.compile(r"^[\u05d0-\u05ea'׳\- ]+$")
+ARABIC = re.compile(r"^[\u0621-\u064a\u064b-\u0652 ]+$")
+
+
+def test_a_hebrew_or_arabic_name_gets_a_standin_in_its_script(engine: Engine) -> None:
+    hebrew = 'אני יעקב פרץ, יו"ר הוועד. הנפטר: משה בן-שושן ז"ל.'
+    assert HEBREW.match(standin_of(engine, hebrew, "משה בן-שושן"))
+    arabic = "السلام عليكم، أبي الحاج عبد الرحمن الزعبي عمره ٧٤ سنة"
+    assert ARABIC.match(standin_of(engine, arabic, "عبد الرحمن الزعبي"))
 
 
 def test_polish_surnames_are_known_names() -> None:
@@ -57,6 +69,10 @@ def test_where_someone_lives_or_works_abroad_is_hidden(engine: Engine, text: str
         ("0  Соколова Ирина Павловна    1962-08-14  112-233-445 95  Кардиология", "Павловна"),
         ("0  Соколова Ирина Павловна    1962-08-14  112-233-445 95  Кардиология", "445 95"),
         ("Gentile maestra Carbonaro,\nsono la mamma di Giulia", "Carbonaro"),
+        ("السلام عليكم، أبي الحاج عبد الرحمن الزعبي عمره ٧٤ سنة، عنده فشل كلوي مزمن", "الزعبي"),
+        ('הנפטר: משה בן-שושן ז"ל, בן 88, היה גבאי 30 שנה.', "בן-שושן"),
+        ("השבעה בבית הבת רחל אזולאי, רחוב הרצל 112 דירה 7.", "אזולאי"),
+        ('טלפון המשפחה 052-7718340. אני יעקב פרץ, יו"ר הוועד.', "פרץ"),
     ],
 )
 def test_names_and_numbers_in_other_scripts_are_hidden(engine: Engine, text: str,
@@ -70,6 +86,7 @@ def test_names_and_numbers_in_other_scripts_are_hidden(engine: Engine, text: str
         ("ما هو علاج السكري من النوع الثاني؟", "السكري"),
         ("王先生的故事是一本很有名的书吗？", "故事"),
         ("Кто написал роман «Война и мир»?", "Война"),
+        ("אני רוצה לדעת מה זה ביטוח לאומי", "רוצה"),
     ],
 )
 def test_questions_in_those_scripts_keep_their_words(engine: Engine, text: str,

@@ -23,7 +23,7 @@ from hushprompt.regex_cache import compile_rule
 from hushprompt.restore import Restored, restore, spaced_like, would_restore
 from hushprompt.standins import REDACTED, StandInGenerator
 from hushprompt.standins.articles import fitted_to_determiner, without_article
-from hushprompt.standins.categories import names_a_reading, names_a_status
+from hushprompt.standins.categories import names_a_business, names_a_reading, names_a_status
 from hushprompt.standins.cjk import is_cjk
 from hushprompt.standins.common import title_case
 from hushprompt.standins.generalize import generalization
@@ -358,7 +358,8 @@ class Engine:
                   and not (f.label is Label.NRP
                            and (names_a_status(f.text) or names_a_group(f.text)))
                   and not (f.label is Label.HEALTH
-                           and (names_a_reading(f.text) or names_an_injury(f.text)))]
+                           and (names_a_reading(f.text) or names_an_injury(f.text)))
+                  and not (f.label is Label.OCCUPATION and names_a_business(f.text))]
         suggestions: dict[int, str] = {}
         to_write: list[Finding] = []
         for finding in wanted:

@@ -1341,8 +1341,9 @@ class ContextRules:
     @staticmethod
     def _is_error_code(text: str, found: Finding) -> bool:
         # anchored on a keyword, or on a table column's header ("Staff ID": "TMS-0417")
+        # (a postcode with its country's letters before its town: "LT-09121 Vilnius")
         keyword_anchored = found.source in ("rules:id_number", "rules:account", "rules:table_id",
-                                            "rules:table_account")
+                                            "rules:table_account", "rules:postcode")
         if ERROR_CODE.match(found.text) and not keyword_anchored and not _ID_FIELD_BEFORE.search(
                 text, max(0, found.start - 24), found.start):
             return True  # (the value of an "id" field is someone's: {'id': 'HP-3317', 'name': …})

@@ -34,6 +34,7 @@ from hushprompt.detect.rules_prose import PROSE_RECOGNIZERS
 from hushprompt.detect.rules_records import RECORD_RECOGNIZERS, RECORD_RULES
 from hushprompt.detect.rules_scripts import SCRIPT_RECOGNIZERS
 from hushprompt.detect.rules_secrets import SECRET_RECOGNIZERS, SECRET_RULES
+from hushprompt.detect.rules_self_employed import SELF_EMPLOYED_RECOGNIZERS
 from hushprompt.detect.rules_tables import TABLE_RECOGNIZERS
 from hushprompt.detect.rules_transcript import TRANSCRIPT_RECOGNIZERS
 
@@ -56,7 +57,8 @@ def rule_detector() -> RuleDetector:
             *NATIONAL_ID_RECOGNIZERS, *EMPLOYMENT_RECOGNIZERS, *ACCOUNT_RECOGNIZERS,
             *HL7_RECOGNIZERS, *JAPANESE_RECOGNIZERS, *KOREAN_RECOGNIZERS, *CJK_QUASI_RECOGNIZERS,
             *LOCATION_RECOGNIZERS, *GROUP_RECOGNIZERS, *DATE_RECOGNIZERS, condition_mentions,
-            *LAB_VALUE_RECOGNIZERS, *INJURY_RECOGNIZERS, *SCRIPT_RECOGNIZERS,
+            *LAB_VALUE_RECOGNIZERS, *INJURY_RECOGNIZERS, *SELF_EMPLOYED_RECOGNIZERS,
+            *SCRIPT_RECOGNIZERS,
             lone_given_names, given_and_family_names,
         ),
         format_rules=(*CONTACT_RULES, *FINANCIAL_RULES, *SECRET_RULES, *NETWORK_RULES),

@@ -326,7 +326,7 @@ SSN_LAST_FOUR = RegexRule(
     Label.SSN,
     compile_rule(
         r"(?i)\b(?:(?:ssn|social security(?: number| no\.?)?|ss#)[ \t_\-]*(?:ending(?:[ \t]+in)?|"
-        r"ends[ \t]+(?:in|with)|last[ \t_\-]*(?:4|four)(?:[ \t]+digits)?)|"
+        r"ends(?:[ \t]+(?:in|with))?|last[ \t_\-]*(?:4|four)(?:[ \t]+digits)?)|"
         r"last[ \t]+(?:4|four)(?:[ \t]+digits)?[ \t]+of[ \t]+(?:my|his|her|the|your)?[ \t]*"
         r"(?:ssn|social security(?: number)?|ss#))"
         r"[\"']?[ \t]*(?:is|was|:|=|#)?[ \t]*[\"']?(?P<v>\d{4})(?![\w\-])"

@@ -77,7 +77,10 @@ USER_ASSIGNMENT = RegexRule(
         r"manager|reports_to|approver|reviewer|"
         # who did it, in an audit log: "actor":"mreyes", performed_by=jdoe
         r"actor|(?:performed|created|updated|modified|changed|requested|approved)_by|"
-        r"gebruiker|utente|kullanici|kullanıcı)"
+        r"gebruiker|utente|kullanici|kullanıcı|"
+        # the operator of a till or a gate's log: "operador=jgarrido", "op=zhangli_wy"
+        # ("op" only before a login's shape: "op=add" is an operation)
+        r"operador|operatore|opérateur|operator|(?-i:op)(?==[a-z]+[._]?[a-z]*\d*[._\d]))"
         # (PHP's arrays too: "'dbuser' => 'nc_admin'")
         r"[\"']?(?:[ \t]*(?:=>|[=:])[ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)"
         r"[\"']?"
@@ -739,7 +742,10 @@ _TICKET_WORD = compile_rule(
     r"ärendenummer|saksnummer|sagsnummer|zaak|zaaknummer|vorgang)"
     r"(?:[ \t]+(?:is|was|nr\.?|no\.?|number))?[ \t]*(?=#[A-Z])|"
     r"(?:cases?|refs?|references?|emp|employee|staff|orders?|claims?|bookings?|"
-    r"reservations?|members?|invoices?|complaints?)\b[ \t]*(?:no\.?|nr\.?|number|id)?[ \t]*"
+    r"reservations?|members?|invoices?|complaints?|"
+    # an order's word in other languages: "uw retour van bestelling #NL-20419", "commande n°"
+    r"bestelling|bestelnummer|bestellung|bestellnummer|commande|pedido|ordine|zamówienie|"
+    r"sipariş)\b[ \t]*(?:no\.?|nr\.?|n°|number|id)?[ \t]*"
     r"[:#]?[ \t]*(?=#?[A-Z]))"
 )
 _TICKET_CODE = compile_rule(r"#?(?P<v>[A-Z]{1,5}-\d{3,}(?:-\d+)*)(?![\w\-])")
@@ -817,7 +823,7 @@ _REGISTRATION = compile_rule(
     r"(?<![\w\-])(?:OAB|CRM|CRO|CREA|COREN|CRP|CRF)[/\-][A-Z]{2}[ \t]*(?:n[º°o]\.?[ \t]*)?"
     r"(?P<v>\d[\d.]{3,8}\d)(?![\w\-])|"
     r"(?i:\bVAT(?:[ \t]+(?:reg(?:istration)?\.?|registered))?[ \t]*(?:no\.?|number|id)?[ \t]*"
-    r"[:#]?[ \t]*)(?P<vat>[A-Z]{2}[ \t]?\d[\d \t]{6,14}\d)(?![\w\-])|"
+    r"(?:[:#]|is)?[ \t]*)(?P<vat>[A-Z]{2}[ \t]?\d[\d \t]{6,14}\d)(?![\w\-])|"
     r"(?i:\b(?:android_?id|device_?id|idfa|gaid|advertising_?id)[\"']?[ \t]*[=:][ \t]*[\"']?)"
     r"(?P<dev>[0-9a-fA-F\-]{12,40})(?![\w\-])|"
     r"(?i:\bbag(?:gage)?[ \t]+tag(?:[ \t]+(?:no\.?|number))?[ \t]*[:#]?[ \t]*)"

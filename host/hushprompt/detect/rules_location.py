@@ -566,6 +566,21 @@ ROOM_OF_A_HOME = RegexRule(
     0.7,
     "v",
 )
+# A house said by its number alone, on the writer's street: "the neighbours at no. 23", "behind
+# the garages at no. 9", "our drive at no 18", "the rental at 4475 is blocking my driveway"
+# (a home's word comes first: "at no. 1 in the charts" stays)
+HOUSE_NUMBER_ALONE = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"(?i)\b(?:neighbou?rs?|house|home|garages?|drive(?:way)?|door|flat|rental|lives|"
+        r"living|moved|next[ \t]+door|tenants?|landlord|family)\b[^.\n!?]{0,30}?\b"
+        r"(?:at|from|in|of|behind|outside|opposite)[ \t]+"
+        r"(?P<v>(?:no\.?|number|nr\.?)[ \t]?\d{1,4}[a-z]?)(?![\w\-]|[.,]\d)"
+    ),
+    0.7,
+    "v",
+)
 # A Greek street, with its floor perhaps: "οδός Κομνηνών 23, 3ος όροφος", "Λεωφ. Κηφισίας 112"
 GREEK_STREET = RegexRule(
     "address",
@@ -581,7 +596,7 @@ LOCATION_RULES = (
     STREET_ADDRESS, GREEK_STREET, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,
     COLOMBIAN_STREET, MALAY_STREET, SINGAPORE_UNIT_ADDRESS, INDIAN_HOUSE_NUMBER, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
-    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME, ROOM_OF_A_HOME,
+    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME, ROOM_OF_A_HOME, HOUSE_NUMBER_ALONE,
 )
 # The town after a firm's legal form: "bei Spedition Kranz GmbH, Bielefeld", "Hollis & Pratt
 # Ltd, Leeds", "Costa Verde S.L., Málaga" (the firm's seat: where its people work)

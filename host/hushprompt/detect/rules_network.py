@@ -113,8 +113,10 @@ HOST_KEYWORD = RegexRule(
     "hostname",
     Label.HOSTNAME,
     compile_rule(
-        r"(?i)\b(?:host(?:name)?|server|db_host|database_host|smtp_host|redis_host)"
-        r"[\"']?\s*[=:]\s*[\"']?(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)+)"
+        r"(?i)(?:\b(?:host(?:name)?|server|db_host|database_host|smtp_host|redis_host)"
+        r"[\"']?\s*[=:]\s*[\"']?"
+        # PHP's (WordPress's) define( 'DB_HOST', 'mysql.example.ie' )
+        r"|\bdefine\(\s*['\"]\w*HOST['\"]\s*,\s*['\"])(?P<v>[a-z0-9](?:[a-z0-9\-]*[a-z0-9])?(?:\.[a-z0-9\-]+)+)"
         r"(?![\w\-])"
     ),
     0.8,

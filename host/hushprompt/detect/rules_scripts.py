@@ -1,5 +1,6 @@
 """Names and numbers of people in scripts the name lists and the NER read poorly: Arabic
-("جوزي خالد", "الأستاذة نوال الشهري", "والدته: هيفاء العتيبي"), Devanagari ("पिताजी का नाम
+("جوزي خالد", "الأستاذة نوال الشهري", "والدته: هيفاء العتيبي"), Hebrew ("הנפטר: משה בן-שושן",
+"אני יעקב פרץ"), Devanagari ("पिताजी का नाम
 रमेशचंद्र अग्रवाल"), Chinese ward and family records ("12床 王秀英，女，78岁", "儿子王磊 138 0571
 2296"), Russian full names with a patronymic ("Соколова Ирина Павловна") and Russian SNILS
 numbers ("112-233-445 95").
@@ -27,13 +28,26 @@ SOURCE = "rules:script_name"
 _ARABIC_LEAD = (r"(?:صاحبتي|صاحبي|صديقتي|صديقي|جوزي|زوجي|زوجتي|مراتي|ابني|بنتي|ابنتي|أخي|اخي|"
                 r"أختي|اختي|أمي|امي|أبوي|ابوي|والدته|والده|والدتي|والدي|الأستاذة|الأستاذ|الاستاذة|"
                 r"الاستاذ|أستاذة|أستاذ|الدكتورة|الدكتور|دكتورة|دكتور|د\.|السيدة|السيد|المعلمة|"
-                r"المعلم|المريض|المريضة|اسمي|اسمه|اسمها)")
+                r"المعلم|المريض|المريضة|اسمي|اسمه|اسمها|أبي|ابي|أبويا|ابويا|أمي|"
+                # a pilgrim's title may come between: "أبي الحاج عبد الرحمن الزعبي"
+                r"الحاج|الحاجة)(?:[ \t]+(?:الحاج|الحاجة|الشيخ))?")
 _ARABIC_WORD = r"[\u0621-\u064a]{2,}"
 # words that end a name: prepositions, conjunctions, pronouns, "sent me", "said"
 _ARABIC_STOP = frozenset(words("""في من على عن إلى الى لم لا ما هو هي و أو ثم قد لسه بعتتلي قال
     قالت كان كانت عشان لأن المحترم المحترمة حفظه حفظها"""))
 _ARABIC_NAME = compile_rule(
     rf"{_ARABIC_LEAD}[ \t]*:?[ \t]+(?P<v>{_ARABIC_WORD}(?:[ \t]+{_ARABIC_WORD}){{0,2}})")
+
+# --- Hebrew ------------------------------------------------------------------------------------
+# I am, the deceased, the daughter, the son, my father, my mother, my husband, my wife, Mr, Mrs,
+# Dr, my name is
+_HEBREW_NAME = compile_rule(
+    r"(?<![\u05d0-\u05ea])(?:אני|הנפטרת|הנפטר|המנוחה|המנוח|הבת|הבן|אבי|אמי|אבא שלי|אמא שלי|בעלי|"
+    r"אשתי|מר|גב['׳]|ד\"ר|ד״ר|שמי|קוראים לי)[ \t]*:?[ \t]+"
+    r"(?P<v>[\u05d0-\u05ea]{2,}(?:[ \t\-][\u05d0-\u05ea]{2,}){0,2})")
+# words that end a name: "and", "of", "was", "who", "is", "the chairman", "blessed be his memory"
+_HEBREW_STOP = frozenset(words("""ו של היה הייתה היא הוא שהיה אשר עם על את גם יו"ר ז"ל ז״ל
+    רוצה צריך צריכה כותב כותבת"""))
 
 # --- Devanagari --------------------------------------------------------------------------------
 _HINDI_NAME = compile_rule(
@@ -71,7 +85,8 @@ def _trimmed(text: str, start: int, words: list[str], stop: frozenset[str]) -> F
 
 
 def find_names_in_other_scripts(text: str) -> Iterable[Finding]:
-    for pattern, stop in ((_ARABIC_NAME, _ARABIC_STOP), (_HINDI_NAME, _HINDI_STOP)):
+    for pattern, stop in ((_ARABIC_NAME, _ARABIC_STOP), (_HINDI_NAME, _HINDI_STOP),
+                          (_HEBREW_NAME, _HEBREW_STOP)):
         for match in pattern.finditer(text):
             found = _trimmed(text, match.start("v"), match.group("v").split(), stop)
             if found is not None and text[found.start:found.end] == found.text:

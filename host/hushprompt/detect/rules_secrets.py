@@ -503,6 +503,17 @@ HEADER_KEY = RegexRule(
     0.85,
     "v",
 )
+# PHP's defined secrets: WordPress's keys and salts and a password, "define( 'AUTH_KEY',
+# 'k#2Lx!9v…' )", "define('DB_PASSWORD', 'Brendan*Sligo44')" (not a placeholder: "put your
+# unique phrase here" has spaces)
+DEFINED_SECRET = RegexRule(
+    "secret:defined",
+    Label.SECRET,
+    compile_rule(r"(?i)\bdefine\(\s*['\"]\w*(?:KEY|SALT|PASSWORD|PASS|SECRET|TOKEN)['\"]\s*,\s*"
+                 r"['\"](?P<v>[^'\"\s]{6,128})['\"]"),
+    0.85,
+    "v",
+)
 # a key safe's digits need no "code": "access: key safe 2958"
 KEY_SAFE_DIGITS = RegexRule(
     "secret:code",
@@ -511,6 +522,8 @@ KEY_SAFE_DIGITS = RegexRule(
     # 4471")
     compile_rule(r"(?i)\b(?:key[ \t]?safe|lock[ \t]?box|key[ \t]?box|caja de llaves|cajetín|"
                  r"caixa de chaves|boîte à clés|schlüsselbox|schlüsseltresor|sleutelkastje)"
+                 # (its code in brackets: "the lockbox (code 2580)")
+                 r"[ \t]*(?:\([ \t]*(?:code|pin|combo)[ \t]*(?:is|:)?)?"
                  r"[ \t]*(?:is|es|é|est|ist|:|=|-)?[ \t]*"
                  r"(?P<v>\d{4,8})(?![\w])"),
     0.85,
@@ -619,6 +632,7 @@ SECRET_RULES = (
     FOREIGN_PASSWORD, CHANGED_PASSWORD, PASSWORD_NEAR_ITS_WORD,
     LOGIN_CALL, AWS_SECRET,
     AWS_SECRET_BESIDE_ID, DISCORD_TOKEN, ACCESS_CODE, KEY_SAFE_DIGITS, HEADER_KEY, SESSION_VALUE,
+    DEFINED_SECRET,
     PAYMENT_OBJECT_ID, LOGIN_PAIR, ONE_TIME_CODE,
     BARE_LOGIN_PAIR, BARE_LOGIN_USER, LOGIN_PAIR_USER, SEED_PHRASE, KEYPAD_CODE,
 )

@@ -310,6 +310,20 @@ _ROLE_WORDS = frozenset({
     # heads of titles that end in an everyday word: "cellar hand", "home health aide",
     # "department chair", "the only IT guy"
     "hand", "aide", "chair", "guy",
+    # trades, shops and offices Faker's titles leave out ("I run a barbers", "I'm a sparky",
+    # "our church sexton"); not those that name things too ("builder", "decorator", "picker",
+    # "miner", "joiner")
+    "barber", "barbers", "tailor", "realtor", "hairstylist", "hairdresser", "stylist",
+    "sexton", "verger", "churchwarden", "vicar", "chaplain", "deacon", "bishop", "cantor",
+    "childminder", "babysitter", "tradie", "tradesman", "tradeswoman", "sparky", "carpenter",
+    "painter", "gardener", "groundsman", "groundskeeper", "landscaper", "baker", "butcher",
+    "fishmonger", "florist", "bookkeeper", "headteacher", "headmaster", "headmistress",
+    "trucker", "postman", "postwoman", "policeman", "policewoman", "sailor", "stewardess",
+    "rancher", "fisherman", "doorman", "bouncer", "lifeguard", "singer", "sculptor", "jeweller",
+    "jeweler", "tattooist", "manicurist", "veterinarian", "groomer", "dogwalker", "chairman",
+    "chairwoman", "chairperson", "housewife", "househusband", "entrepreneur", "shopkeeper",
+    "salesperson", "saleswoman", "machinist", "glazier", "tiler", "roofer", "scaffolder",
+    "locksmith", "upholsterer", "cobbler", "dressmaker", "seamstress",
 })
 _ROLE_SUFFIX = compile_rule(
     # "neuropediatra", "psiquiatra": the other languages' "-iatrist"

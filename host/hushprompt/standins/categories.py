@@ -53,7 +53,28 @@ def _alternative(original: str, pool: tuple[str, ...], draw: Draw) -> str:
     return apply_case(style, choice)
 
 
+# a self-employed person's trade said by the business they run ("I run a small café",
+# detect/rules_self_employed.py) gets another business, not a job: "I run a small bakery"
+BUSINESSES = ("bakery", "florist", "café", "barbers", "nail salon", "gift shop",
+              "dog grooming business", "cleaning business", "food truck", "bike repair shop",
+              "yoga studio", "print shop")
+_BUSINESS_WORDS = frozenset({
+    "café", "cafe", "shop", "salon", "studio", "stall", "bakery", "barbers", "barbershop",
+    "takeaway", "restaurant", "pub", "bar", "nursery", "daycare", "agency", "garage", "gym",
+    "boutique", "florist", "truck", "b&b", "guesthouse", "farm", "workshop", "business",
+    "kennels", "cattery", "deli", "patisserie", "pizzeria", "taqueria", "bookshop",
+})
+
+
+def names_a_business(original: str) -> bool:
+    """Whether an OCCUPATION span is the business someone runs ("street food stall")."""
+    words = original.casefold().split()
+    return bool(words) and words[-1] in _BUSINESS_WORDS
+
+
 def generate_occupation(draw: Draw) -> str:
+    if names_a_business(draw.original):
+        return _alternative(draw.original, BUSINESSES, draw)
     return _alternative(draw.original, OCCUPATIONS, draw)
 
 

@@ -20,9 +20,14 @@ LATIN_LOCALES = (
     "en_US", "en_GB", "en_IN", "es_ES", "es_MX", "fr_FR", "de_DE", "it_IT", "pt_BR", "nl_NL",
     "sv_SE", "tr_TR", "pl_PL", "da_DK", "fi_FI", "cs_CZ", "ro_RO", "en_IE",
 )
-# and in Cyrillic and Greek: "Олег Сидоренко" gets a Russian or Ukrainian stand-in, not "Melissa
-# Todd" (a name in those scripts matches none of the Latin lists)
-OTHER_SCRIPT_LOCALES = ("ru_RU", "uk_UA", "el_GR")
+# and in Cyrillic, Greek, Hebrew and Arabic: "Олег Сидоренко" gets a Russian or Ukrainian
+# stand-in, not "Melissa Todd" (a name in those scripts matches none of the Latin lists)
+OTHER_SCRIPT_LOCALES = ("ru_RU", "uk_UA", "el_GR", "he_IL", "ar_AA")
+# a name of those scripts none of their lists holds ("בן-שושן") still gets its script's names
+_SCRIPT_LOCALES = ((re.compile(r"[\u05d0-\u05ea]"), "he_IL"),
+                   (re.compile(r"[\u0621-\u064a]"), "ar_AA"),
+                   (re.compile(r"[\u0400-\u04ff]"), "ru_RU"),
+                   (re.compile(r"[\u0370-\u03ff]"), "el_GR"))
 TITLES = {
     "mr": "m", "mister": "m", "sir": "m", "mrs": "f", "ms": "f", "miss": "f", "mx": "",
     "dame": "f", "lady": "f", "lord": "m", "dr": "", "prof": "", "professor": "",
@@ -188,7 +193,9 @@ def _guess_locale(draw: Draw, tokens: Sequence[NameToken]) -> str:
             candidates = list((given or last)[0])
             break
     if not candidates:
-        return "en_US"
+        written = " ".join(t.text for t in tokens)
+        return next((locale for script, locale in _SCRIPT_LOCALES
+                     if script.search(written) and locale in index.lists), "en_US")
     if "en_US" in candidates:
         return "en_US"
     return candidates[0]
