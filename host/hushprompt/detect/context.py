@@ -331,6 +331,9 @@ _SENTENCE_OPENERS_ABROAD = frozenset({
     "maar", "daarna", "więc", "potem", "jednak", "hola", "olá", "hallo", "ciao", "salut",
     "bonjour", "bonsoir", "gracias", "obrigado", "obrigada", "grazie", "danke", "bedankt",
     "merci", "dziękuję", "buongiorno", "buenos", "buenas", "bom", "boa", "guten", "goedemorgen",
+    # Turkish "my father", "my mother", … that start a sentence: "Babam emekli öğretmen"
+    "babam", "annem", "ablam", "abim", "kardeşim", "dedem", "ninem", "anneannem", "babaannem",
+    "teyzem", "amcam", "dayım", "halam", "eşim", "oğlum", "kızım",
 })
 # Articles before a brand inside a model's span: "a Dyson V15", "de Wallapop".
 _LEADING_ARTICLE = frozenset({"a", "an", "the", "de", "del", "el", "la", "le", "un", "una",

@@ -545,6 +545,22 @@ _RELATIVE_TIME = compile_rule(
     r"(?i)\b(?P<v>(?P<since>since[ \t]+)?last[ \t]+(?:spring|summer|fall|autumn|winter|month|"
     r"year))\b(?!['’])"
 )
+# A day or a week said from now, or a weekday, of something that happened to someone or that
+# they will do: "my phone got snatched last week", "we fly back to Cork on Sunday", "did my
+# shoulder in on a job last Tues", "I moved to Calgary 8 months ago" (the sentence must say
+# whose and hold a verb of a happening: "Is Monday a bank holiday?" stays)
+_WEEKDAY_NAMES = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday")
+_DAY_FROM_NOW = compile_rule(
+    r"(?i)\b(?P<v>(?:last|this|next)[ \t]+(?:night|week|weekend|month|"
+    rf"{_WEEKDAY_NAMES}|mon|tues?|weds?|thurs?|fri|sat|sun)(?:[ \t]+(?:night|morning|"
+    r"evening|afternoon))?|(?:on[ \t]+)?(?-i:[A-Z])(?:onday|uesday|ednesday|hursday|riday|"
+    r"aturday|unday)(?:[ \t]+(?:night|morning|evening|afternoon))?|"
+    r"(?:\d{1,2}|a|an|two|three|four|five|six)[ \t]+(?:days?|weeks?|months?|years?)[ \t]+ago)"
+    r"\b(?!['’]s|[ \t]*(?:to|through|till|until|[–\-])[ \t]*(?-i:[A-Z])[a-z]+day)"
+)
+_HAPPENING = compile_rule(
+    r"(?i)\b(?:[a-z]{3,}ed|went|got|had|left|came|was|were|fell|broke|took|did|flew|fly|"
+    r"flying|going|starts?|starting|moving|leaving|arriving|stole|lost|sent|rang|called)\b")
 
 
 def _sentence_around(text: str, start: int, end: int) -> str:
@@ -559,6 +575,12 @@ def _relative_event_times(text: str) -> Iterable[Finding]:
         start, end = match.span("v")
         sentence = _sentence_around(text, start, end)
         if _SOMEONE.search(sentence) and (match.group("since") or _EVENT_VERB.search(sentence)):
+            yield finding(text, start, end, Label.DATE, "rules:date", 0.55)
+    for match in _DAY_FROM_NOW.finditer(text):
+        start, end = match.span("v")
+        sentence = _sentence_around(text, start, end)
+        if _SOMEONE.search(sentence) and (_EVENT_VERB.search(sentence)
+                                          or _HAPPENING.search(sentence)):
             yield finding(text, start, end, Label.DATE, "rules:date", 0.55)
 
 
@@ -1033,12 +1055,32 @@ AGE_STATED_ABROAD = RegexRule(
         r"umur|usia|berumur|berusia|mam|ma|ho|ha|ben|is|de|com|con|aveva|avevo|avait|hatte|"
         # Russian, Ukrainian and Czech: "Мне 37 лет", "Мені 40 років", "Je mi 63 let", and
         # Scandinavian "Jeg er 41 år", "jag är 29 år"
-        r"мне|ему|ей|мені|йому|mi|er|är)\s+"
+        r"мне|ему|ей|мені|йому|mi|er|är|"
+        # Czech "dcera Eliška má 11 let", Italian "un bimbo di 2 anni"
+        r"má|(?:bimb[oa]|bambin[oa]|figli[oa]|ragazz[oa]|nipote)\s+di)\s+"
         r"(?P<v>\d{1,3}\s+(?:años|anos|ans|jahre|tahun|lata|lat|anni|jaar|лет|года|год|років|"
         r"роки|рік|let|roků|år))\b" + _YEARS_NOT_AN_AGE
     ),
     0.7,
     "v",
+)
+# Ages in Arabic and Hebrew: "عمره ٦ سنوات" (his age: 6 years), "عمري 34 سنة", "בן 88", "בת 34"
+# (a Hebrew age is "son of" or "daughter of" and the number)
+AGE_IN_ARABIC = RegexRule(
+    "age",
+    Label.AGE,
+    compile_rule(
+        r"(?:عمره|عمرها|عمري|عمرى|عمر)[ \t]+(?P<v>[\d٠-٩]{1,3}[ \t]+(?:سنة|سنوات|عاما|عامًا|عام|"
+        r"أعوام|سنه))"
+    ),
+    0.7,
+    "v",
+)
+AGE_IN_HEBREW = RegexRule(
+    "age",
+    Label.AGE,
+    compile_rule(r"(?<![\u05d0-\u05ea])(?:בן|בת)[ \t]+\d{1,3}(?![\d\-:])"),
+    0.7,
 )
 AGE_ABROAD = RegexRule(
     "age",
@@ -1423,7 +1465,8 @@ IDENTITY_RULES = (
     NAMED_NUMBER, UK_NI_NUMBER,
     LABELLED_NAME, AGE,
     AGE_STATED,
-    AGE_STATED_ABROAD, AGE_ABROAD, AGE_CJK, AGE_BESIDE_NAME_ABROAD, AGE_AFTER_FULL_NAME,
+    AGE_STATED_ABROAD, AGE_ABROAD, AGE_IN_ARABIC, AGE_IN_HEBREW, AGE_CJK, AGE_BESIDE_NAME_ABROAD,
+    AGE_AFTER_FULL_NAME,
     DATE_ABROAD,
     ACCESS_LOG_USER,
 )

@@ -34,7 +34,7 @@ _ARABIC_LEAD = (r"(?:صاحبتي|صاحبي|صديقتي|صديقي|جوزي|ز
 _ARABIC_WORD = r"[\u0621-\u064a]{2,}"
 # words that end a name: prepositions, conjunctions, pronouns, "sent me", "said"
 _ARABIC_STOP = frozenset(words("""في من على عن إلى الى لم لا ما هو هي و أو ثم قد لسه بعتتلي قال
-    قالت كان كانت عشان لأن المحترم المحترمة حفظه حفظها"""))
+    قالت كان كانت عشان لأن المحترم المحترمة حفظه حفظها عمره عمرها عنده عندها"""))
 _ARABIC_NAME = compile_rule(
     rf"{_ARABIC_LEAD}[ \t]*:?[ \t]+(?P<v>{_ARABIC_WORD}(?:[ \t]+{_ARABIC_WORD}){{0,2}})")
 
