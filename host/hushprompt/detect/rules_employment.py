@@ -581,10 +581,22 @@ _SOFTWARE_BEFORE_BROKER = frozenset({"mqtt", "message", "messaging", "kafka", "r
                                      "event", "redis", "celery", "activemq", "mosquitto", "nats"})
 
 
+def _surname_after_given_name(words: list[re.Match[str]], index: int) -> bool:
+    """A surname that is also a trade, after a given name: "Our tenant Tom Baker"."""
+    from hushprompt.detect.given_names import is_known_name
+
+    word = words[index].group()
+    given = words[index - 1].group() if index > 0 else ""
+    return (word[:1].isupper() and word[1:].islower() and given[:1].isupper()
+            and is_known_name(given))
+
+
 def _stated_job_heads(words: list[re.Match[str]], possessive: bool) -> list[re.Match[str]]:
     heads = []
     for index, word in enumerate(words):
         folded = word.group().strip(".-").casefold()
+        if _surname_after_given_name(words, index):
+            continue
         if folded in ("broker", "brokers") and index > 0 \
                 and words[index - 1].group().casefold() in _SOFTWARE_BEFORE_BROKER:
             continue
@@ -861,7 +873,8 @@ _JOB_MODIFIERS = frozenset({
 
 
 def _job_heads(words: list[re.Match[str]]) -> list[re.Match[str]]:
-    return [w for w in words if w.group().casefold() not in _NOT_JOBS_AFTER_AGE
+    return [w for i, w in enumerate(words) if w.group().casefold() not in _NOT_JOBS_AFTER_AGE
+            and not _surname_after_given_name(words, i)
             and (job_head(w.group(), possessive=False) or w.group().casefold() in _RETIRED
                  or w.group().casefold() in _ROLE_LETTER_HEADS and w.group().isupper())]
 

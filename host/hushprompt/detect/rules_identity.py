@@ -545,13 +545,14 @@ _RELATIVE_TIME = compile_rule(
     r"(?i)\b(?P<v>(?P<since>since[ \t]+)?last[ \t]+(?:spring|summer|fall|autumn|winter|month|"
     r"year))\b(?!['’])"
 )
-# A day or a week said from now, or a weekday, of something that happened to someone or that
-# they will do: "my phone got snatched last week", "we fly back to Cork on Sunday", "did my
-# shoulder in on a job last Tues", "I moved to Calgary 8 months ago" (the sentence must say
-# whose and hold a verb of a happening: "Is Monday a bank holiday?" stays)
+# A weekday, a night or a time ago of something that happened to someone or that they will do:
+# "we fly back to Cork on Sunday", "did my shoulder in on a job last Tues", "left her iPhone in a
+# taxi last night", "I moved to Calgary 8 months ago" (the sentence must say whose and hold a
+# verb of a happening: "Is Monday a bank holiday?" stays; "last week" or "next month" alone
+# narrows nothing down and stays)
 _WEEKDAY_NAMES = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday")
 _DAY_FROM_NOW = compile_rule(
-    r"(?i)\b(?P<v>(?:last|this|next)[ \t]+(?:night|week|weekend|month|"
+    r"(?i)\b(?P<v>(?:last|this|next)[ \t]+(?:night|"
     rf"{_WEEKDAY_NAMES}|mon|tues?|weds?|thurs?|fri|sat|sun)(?:[ \t]+(?:night|morning|"
     r"evening|afternoon))?|(?:on[ \t]+)?(?-i:[A-Z])(?:onday|uesday|ednesday|hursday|riday|"
     r"aturday|unday)(?:[ \t]+(?:night|morning|evening|afternoon))?|"

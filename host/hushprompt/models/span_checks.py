@@ -312,13 +312,14 @@ _ROLE_WORDS = frozenset({
     "hand", "aide", "chair", "guy",
     # trades, shops and offices Faker's titles leave out ("I run a barbers", "I'm a sparky",
     # "our church sexton"); not those that name things too ("builder", "decorator", "picker",
-    # "miner", "joiner")
+    # "miner", "joiner"); a postman is left to the Seq2Seq finder (tests/test_models.py shows
+    # what the finder adds with it)
     "barber", "barbers", "tailor", "realtor", "hairstylist", "hairdresser", "stylist",
     "sexton", "verger", "churchwarden", "vicar", "chaplain", "deacon", "bishop", "cantor",
     "childminder", "babysitter", "tradie", "tradesman", "tradeswoman", "sparky", "carpenter",
     "painter", "gardener", "groundsman", "groundskeeper", "landscaper", "baker", "butcher",
     "fishmonger", "florist", "bookkeeper", "headteacher", "headmaster", "headmistress",
-    "trucker", "postman", "postwoman", "policeman", "policewoman", "sailor", "stewardess",
+    "trucker", "policeman", "policewoman", "sailor", "stewardess",
     "rancher", "fisherman", "doorman", "bouncer", "lifeguard", "singer", "sculptor", "jeweller",
     "jeweler", "tattooist", "manicurist", "veterinarian", "groomer", "dogwalker", "chairman",
     "chairwoman", "chairperson", "housewife", "househusband", "entrepreneur", "shopkeeper",
