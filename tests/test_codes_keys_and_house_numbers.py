@@ -1,7 +1,10 @@
-"""Values pasted by small businesses and neighbours: WordPress's defined database host and keys,
-a VAT number "is …", a lockbox's code in brackets, the last four of an SSN, an order's code after
-the word in another language, a till's or gate's operator, a postcode with its country's letters,
-and a house said by its number alone. Look-alikes of no one stay."""
+"""Values pasted by small businesses, neighbours and home users: WordPress's defined database host
+and keys, a VAT number "is …", a lockbox's code in brackets, the last four of an SSN, an order's
+code after the word in another language, a till's or gate's operator, a postcode with its
+country's letters, a house by its number alone, a Spanish flat by its floor and door, a case in an
+API's path, an appointment's key, a German plate, user names in Nordic words or a NAS's brackets,
+a renamed Windows machine, Turkish and French password words, a Chinese "my name is" and phone,
+and a Japanese colleague by department. Look-alikes of no one stay."""
 
 from __future__ import annotations
 
@@ -25,6 +28,22 @@ from hushprompt.engine import Engine
         ("Jos adresas Žirmūnų g. 112-45, LT-09121 Vilnius.", "LT-09121"),
         ("Quick q – neighbours at no. 23 (Gary Pearson) run a dog business", "no. 23"),
         ("And if your dog craps on our drive at no 18 again I'll call the police", "no 18"),
+        ("INFO [reloc-api] POST /api/v2/cases/RC-55198/documents user=jkowalczyk", "RC-55198"),
+        ("[2025-01-20 14:03:55] webhook.in  afspraak_id=AMV-77310 naam=\"Priya\"", "AMV-77310"),
+        ("Our plate is HH-KM 4821, does the car need Norwegian registration?", "HH-KM 4821"),
+        ("han har logget inn på Roblox på skole-PCen (brukernavn oskarlegend_2013).",
+         "oskarlegend_2013"),
+        ("Info,2025/01/18 09:40:55,rkowalski,User [rkowalski] from [192.168.50.21] signed in",
+         "rkowalski"),
+        ("DESKTOP-YILMAZ-BABA | 192.168.1.22 | 48:5F:99:0D:3A:71", "YILMAZ"),
+        ("Modem arayüz şifresi: Tt.Yilmaz_1957. Hem modemde DHCP rezervasyonu lazım.",
+         "Tt.Yilmaz_1957"),
+        ("DynDNS : chalet-favre.dyndns.org, user : jfavre74, mdp : Anniviers!2022",
+         "Anniviers!2022"),
+        ("Buenas, mi vecino del 2ºB ha puesto un timbre Ring que apunta a mi puerta.", "2ºB"),
+        ("卡號4921 8307 5562 1099，恒生嘅卡。我叫陳嘉欣，電話9736 4021，住將軍澳。", "陳嘉欣"),
+        ("卡號4921 8307 5562 1099，恒生嘅卡。我叫陳嘉欣，電話9736 4021，住將軍澳。", "9736 4021"),
+        ("在留カードの更新です。人事の佐々木さんから連絡がありました。", "佐々木"),
     ],
 )
 def test_codes_keys_and_house_numbers_are_hidden(engine: Engine, text: str, hidden: str) -> None:
@@ -38,6 +57,10 @@ def test_codes_keys_and_house_numbers_are_hidden(engine: Engine, text: str, hidd
         ("a = b if op=add else c", "op=add"),
         ("Error E-0912 when I save, what does it mean?", "E-0912"),
         ("What is page number 4 of the GDPR about?", "number 4"),
+        ("GET /api/v2/users/me/settings returns 404, why?", "/users/me/settings"),
+        ("The log says User [admin] from [10.0.0.5] failed to log in, is that an attack?",
+         "admin"),
+        ("Should I set the login page to /login or /signin?", "/login"),
     ],
 )
 def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:

@@ -100,6 +100,18 @@ USER_CJK = RegexRule(
     0.8,
     "v",
 )
+# A NAS's or a router's log names the account in brackets: "User [rkowalski] from
+# [192.168.50.21] signed in" (Synology), "user [ewa.k] failed to log in"
+USER_IN_BRACKETS = RegexRule(
+    "username",
+    Label.USERNAME,
+    compile_rule(r"\b(?i:user)[ \t]+\[(?P<v>[A-Za-z][\w.\-]{1,39})\][ \t]+(?i:from|failed|signed|"
+                 r"logged|was|has)\b"),
+    0.8,
+    "v",
+    lambda match, text: match.group("v").casefold() not in ("admin", "root", "system",
+                                                           "guest", "administrator"),
+)
 USER_PHRASE = RegexRule(
     "username",
     Label.USERNAME,
@@ -110,7 +122,11 @@ USER_PHRASE = RegexRule(
         r"(?-i:\s-U)|(?-i:--username)[= ]?|"
         # a jump host reached "as" an account: "through the jumphost bastion-muc01 as mkoenig"
         # (the host's own name between, with a digit or a hyphen: not "works as expected")
-        r"(?:jump[ \-]?host|bastion)[ \t]+(?=[\w.]*[\d\-])[\w.\-]+[ \t]+as)"
+        r"(?:jump[ \-]?host|bastion)[ \t]+(?=[\w.]*[\d\-])[\w.\-]+[ \t]+as|"
+        # a user name's word in the Nordic languages, Dutch, German and Polish: "(brukernavn
+        # oskarlegend_2013)", "gebruikersnaam: jdevries"
+        r"brukernavn|brugernavn|användarnamn|käyttäjätunnus|gebruikersnaam|benutzername|"
+        r"nazwa użytkownika)[ \t]*:?"
         r"\s+[\"']?"
         r"(?P<v>[A-Za-z][A-Za-z0-9._\-]{1,39})(?![\w@])"
     ),
@@ -740,7 +756,9 @@ _VEHICLE_PLATE = compile_rule(
     # (Spain's four digits and three letters: "matrícula 4821 KLP")
     # (a US plate after its state: "plate IL ABC 1234", "CA 7ABC123")
     r"(?P<v>(?-i:(?:[A-Z]{2}[ \t](?=[A-Z]{1,4}[ \-]?\d|\d[A-Z]{3}\d))?"
-    r"(?:[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{4}[ \-]?[A-Z]{3}|"
+    # (a German one: "HH-KM 4821", "M-AB 123E")
+    r"(?:[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ \t]\d{1,4}[EH]?|"
+    r"[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{4}[ \-]?[A-Z]{3}|"
     r"\d[A-Z]{3}\d{3}|\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3})))"
     r"(?![\w\-])"
     r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
@@ -782,7 +800,9 @@ _KEYED_ID = compile_rule(
     r"klant_?id|klantnummer|kunden_?id|kunde_?id|cliente_?id|client_?id|"
     r"driver_?id|rider_?id|courier_?id|employee_?id|emp_?id|staff_?id|student_?id|"
     # a record's ticket key: '{"ticket":"MT-40921"'
-    r"ticket(?:_?(?:id|no))?(?=[\"']?[ \t]*[=:]))"
+    r"ticket(?:_?(?:id|no))?(?=[\"']?[ \t]*[=:])|"
+    # an appointment's, a case's or a dossier's key: "afspraak_id=AMV-77310", "case_id: CS-20931"
+    r"(?:afspraak|appointment|appt|booking|case|dossier|termin|cita|rdv)_?id)"
     r"[\"']?[ \t]*[=:]?[ \t]*"
     # (not a system account's "uid=1043"; a lettered code may be shorter: "klantnummer KD-5521")
     r"[\"']?(?P<v>[A-Z]{1,3}-\d{4,20}|\d{5,20})(?![\w]|\.\w)"
@@ -865,6 +885,16 @@ _AADHAAR = compile_rule(
 )
 
 
+# A person's record in an API's path: "POST /api/v2/cases/RC-55198/documents",
+# "GET /patients/884120/notes" (a lettered code or five digits or more after a collection of
+# people or their cases)
+_RECORD_IN_PATH = compile_rule(
+    r"/(?:cases|patients|users|members|customers|clients|employees|applicants|students|"
+    r"tenants|guests|bookings|appointments|claims|dossiers|accounts)/"
+    r"(?P<v>[A-Z]{1,4}-?\d{3,}|\d{5,})(?=[/?#\s\"'),]|$)"
+)
+
+
 def find_ticket_codes(text: str) -> Iterable[Finding]:
     for word in _TICKET_WORD.finditer(text):
         code = _TICKET_CODE.match(text, word.end())
@@ -872,7 +902,8 @@ def find_ticket_codes(text: str) -> Iterable[Finding]:
             yield finding(text, *code.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
             code = _NEXT_TICKET_CODE.match(text, code.end())
     for pattern in (_KEYED_ID, _CUSTOMER_NUMBER, _TRANSACTION_CODE, _NUMBERED_RECORD,
-                    _STAFF_CODE, _AADHAAR, _INVOICE_NUMBER, _PAYMENT_REFERENCE, _POLISH_CASE):
+                    _STAFF_CODE, _AADHAAR, _INVOICE_NUMBER, _PAYMENT_REFERENCE, _POLISH_CASE,
+                    _RECORD_IN_PATH):
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.ID_NUMBER, "rules:id_number", 0.75)
     for match in _REGISTRATION.finditer(text):
@@ -1459,7 +1490,8 @@ REDDIT_USER = RegexRule(
 )
 IDENTITY_RULES = (
     REDDIT_USER, USER_AT_HOST, GIT_OWNER, CONTAINER_OWNER, WHOAMI_OUTPUT, HTPASSWD_USER,
-    USER_ASSIGNMENT, USER_CJK, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED, HOME_DIRECTORY,
+    USER_ASSIGNMENT, USER_CJK, USER_IN_BRACKETS, USER_PHRASE, USER_NAMED, ACCOUNT_ID_NAMED,
+    HOME_DIRECTORY,
     SSH_LOG_USER,
     DATE_OF_BIRTH, DATE,
     DAY_OF_MONTH, DAY_MONTH_BEFORE_TIME, CJK_DATE, DAY_SLASH_MONTH, DAY_DOT_MONTH, ID_NUMBER,

@@ -45,7 +45,9 @@ _NAME_BEFORE_HONORIFIC = compile_rule(
 CHINESE_SURNAMES = ("王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯"
                      "邓曹彭曾肖田董袁潘蒋蔡余杜叶程苏魏吕丁任沈姚卢姜崔钟谭"
                      "陆汪范金石廖贾夏韦付白邹孟熊秦邱江尹薛闫段雷侯龙史陶黎"
-                     "贺顾毛郝龚邵钱严覃武戴莫孔汤")
+                     "贺顾毛郝龚邵钱严覃武戴莫孔汤"
+                     # the same in traditional characters (Taiwan, Hong Kong)
+                     "張劉陳楊黃趙吳孫馬鄭羅謝許韓馮鄧蕭葉蘇呂盧鍾譚陸賈韋鄒閻龍賀顧龔錢嚴湯")
 _CHINESE_NAME_BEFORE_HONORIFIC = compile_rule(
     rf"(?P<v>[{CHINESE_SURNAMES}][{_HAN}]{{0,2}}?)[ \u3000]?"
     r"(?:同学|老师|女士|先生|小姐|教授|医生|经理|律师)"
@@ -64,9 +66,12 @@ _ROLES_BEFORE_HONORIFIC = frozenset({
 })
 # a relation, の, then a name that a bracket, a comma or a particle ends
 _RELATION = (r"友人|友達|同僚|上司|部下|妻|夫|母|父|息子|娘|患者|兄|姉|弟|妹|祖母|祖父|先輩|後輩|"
-             r"担任|主治医|彼氏|彼女|親友|知人|隣人|大家|依頼人|顧客|生徒|学生|社員|従業員")
+             r"担任|主治医|彼氏|彼女|親友|知人|隣人|大家|依頼人|顧客|生徒|学生|社員|従業員|"
+             # a department's person: "人事の佐々木さん" (HR's Sasaki), "経理の", "総務の"
+             r"人事|総務|経理|営業|担当")
 _NAME_AFTER_RELATION = compile_rule(
-    rf"(?:{_RELATION})の(?:(?P<v>[{_HAN}]{{2,4}}|[{_KATAKANA}]{{2,10}})(?=[（(、，,が]|は|さん)"
+    rf"(?:{_RELATION})の(?:(?P<v>[{_HAN}][々{_HAN}]{{1,3}}|[{_KATAKANA}]{{2,10}})"
+    rf"(?=[（(、，,が]|は|さん)"
     # (a given name in hiragana after a surname, then a bracket or a name's suffix: "娘の佐々木
     # ひなた（小学2年" — not "母の病気がひどい")
     rf"|(?P<w>[{_HAN}][々{_HAN}]{{1,2}}[\u3041-\u3096]{{2,4}})(?=[（(]|さん|ちゃん|くん))"

@@ -599,6 +599,19 @@ HOUSE_NUMBER_ALONE = RegexRule(
     0.7,
     "v",
 )
+# A Spanish flat by its floor and door alone: "mi vecino del 2ºB", "vivo en el 2ºA", "la del 4º
+# izquierda" (a neighbour's or one's own door on the same landing)
+SPANISH_FLOOR_DOOR = RegexRule(
+    "address",
+    Label.ADDRESS,
+    compile_rule(
+        r"(?i)\b(?:vecin[oa]s?|vivo|vive|vivimos|viven|piso|puerta|casa)\b[^.\n]{0,12}?\b"
+        r"(?:del|en[ \t]+el|el|al)[ \t]+(?P<v>\d{1,2}[º°ª][ \t]?(?:[A-H]|izq(?:uierda|da\.?)?|"
+        r"dcha\.?|derecha))(?![\w])"
+    ),
+    0.7,
+    "v",
+)
 # A Greek street, with its floor perhaps: "οδός Κομνηνών 23, 3ος όροφος", "Λεωφ. Κηφισίας 112"
 GREEK_STREET = RegexRule(
     "address",
@@ -614,7 +627,7 @@ LOCATION_RULES = (
     STREET_ADDRESS, GREEK_STREET, PO_BOX, EUROPEAN_STREET, LATIN_STREET, SPACED_GERMAN_STREET,
     COLOMBIAN_STREET, MALAY_STREET, SINGAPORE_UNIT_ADDRESS, INDIAN_HOUSE_NUMBER, UK_POSTCODE,
     CANADIAN_POSTCODE, US_ZIP_AFTER_STATE, POSTCODE_KEYWORD, EUROPEAN_POSTCODE, COORDINATE,
-    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME, ROOM_OF_A_HOME, HOUSE_NUMBER_ALONE,
+    AUSTRALIAN_POSTCODE, UNIT_OF_A_HOME, ROOM_OF_A_HOME, HOUSE_NUMBER_ALONE, SPANISH_FLOOR_DOOR,
 )
 # The town after a firm's legal form: "bei Spedition Kranz GmbH, Bielefeld", "Hollis & Pratt
 # Ltd, Leeds", "Costa Verde S.L., Málaga" (the firm's seat: where its people work)

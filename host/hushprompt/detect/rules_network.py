@@ -144,6 +144,8 @@ WINDOWS_HOST = RegexRule(
     Label.HOSTNAME,
     compile_rule(
         r"(?<![\w\-])(?:DESKTOP|LAPTOP|WIN|PC)-[A-Z0-9]{5,15}(?![\w\-])|"
+        # a machine its owner renamed: "DESKTOP-YILMAZ-BABA", "LAPTOP-ANNA-2"
+        r"(?<![\w\-])(?:DESKTOP|LAPTOP)(?:-[A-Z0-9]{2,15}){2,4}(?![\w\-])|"
         r"(?i:workstation name|computer name|account domain|source workstation)\s*:[ \t]*"
         r"(?P<v>[A-Za-z0-9][\w.\-]{1,62})"
     ),

@@ -61,9 +61,15 @@ _CHINESE_RECORD_NAME = compile_rule(
     # a bed's patient ("12床 王秀英，女"), a relative ("儿子王磊", "家属（女儿李娜"), a nurse's or
     # doctor's report to ("值班医生刘建国")
     rf"(?:\d{{1,3}}床[ \u3000]*|(?:儿子|女儿|丈夫|妻子|老公|老婆|母亲|父亲|妈妈|爸爸|家属|值班医生|"
-    rf"主治医生|医生|护士)[（(]?)(?P<v>[{CHINESE_SURNAMES}][{_HAN}]{{1,2}})"
+    rf"主治医生|医生|护士|"
+    # "my name is" in Mandarin and Cantonese: "我叫陳嘉欣", "我叫王磊"
+    rf"我叫|我個名叫|我的名字是)[（(]?)(?P<v>[{CHINESE_SURNAMES}][{_HAN}]{{1,2}})"
     rf"(?=[，,、 \u3000（(）)]|\d|$)")
-_CHINESE_MOBILE = compile_rule(r"(?<![\d\-])(?P<v>1[3-9]\d[ \-]?\d{4}[ \-]?\d{4})(?![\d\-])")
+_CHINESE_MOBILE = compile_rule(
+    r"(?<![\d\-])(?P<v>1[3-9]\d[ \-]?\d{4}[ \-]?\d{4})(?![\d\-])"
+    # a number after the word "phone" (a Hong Kong or Taiwan number has 8 to 10 digits):
+    # "電話9736 4021", "电话：0912 345 678"
+    r"|(?:電話|电话|手機|手机)[：: ]?(?P<w>\d{2,4}[ \-]?\d{3,4}[ \-]?\d{0,4})(?![\d\-])")
 
 # --- Russian -----------------------------------------------------------------------------------
 _RUSSIAN_FULL_NAME = compile_rule(
@@ -95,7 +101,9 @@ def find_names_in_other_scripts(text: str) -> Iterable[Finding]:
         for match in _CHINESE_RECORD_NAME.finditer(text):
             yield finding(text, *match.span("v"), Label.PERSON, SOURCE, 0.75)
         for match in _CHINESE_MOBILE.finditer(text):
-            yield finding(text, *match.span("v"), Label.PHONE, SOURCE, 0.8)
+            group = "v" if match.group("v") else "w"
+            if sum(ch.isdigit() for ch in match.group(group)) >= 8:
+                yield finding(text, *match.span(group), Label.PHONE, SOURCE, 0.8)
     for match in _RUSSIAN_FULL_NAME.finditer(text):
         yield finding(text, *match.span("v"), Label.PERSON, SOURCE, 0.8)
     for match in _SNILS.finditer(text):

@@ -243,7 +243,7 @@ FOREIGN_PASSWORD = RegexRule(
     Label.SECRET,
     compile_rule(
         r"(?i)\b(?:passwort|kennwort|mot de passe|contrase[ñn]a|clave|senha|wachtwoord|"
-        r"has[łl]o|[şs]ifre|kata sandi|mật khẩu|mat khau|parola d'ordine|"
+        r"has[łl]o|[şs]ifre(?:si|m)?|kata sandi|mật khẩu|mat khau|parola d'ordine|mdp|"
         r"code de (?:la )?porte|code d'acc[èe]s|digicode|t[üu]rcode|"
         r"c[óo]digo (?:de )?(?:la )?puerta|"
         r"pin(?:[ \-]?code)?|passcode)\b"
