@@ -4,7 +4,9 @@ code after the word in another language, a till's or gate's operator, a postcode
 country's letters, a house by its number alone, a Spanish flat by its floor and door, a case in an
 API's path, an appointment's key, a German plate, user names in Nordic words or a NAS's brackets,
 a renamed Windows machine, Turkish and French password words, a Chinese "my name is" and phone,
-and a Japanese colleague by department. Look-alikes of no one stay."""
+a Japanese colleague by department, Spanish and Israeli ID numbers after their words, Kenyan,
+Chinese, Turkish and Australian plates, a fleet log's driver, a Twilio account and a Bulgarian
+"my name is". Look-alikes of no one stay."""
 
 from __future__ import annotations
 
@@ -44,6 +46,19 @@ from hushprompt.engine import Engine
         ("卡號4921 8307 5562 1099，恒生嘅卡。我叫陳嘉欣，電話9736 4021，住將軍澳。", "陳嘉欣"),
         ("卡號4921 8307 5562 1099，恒生嘅卡。我叫陳嘉欣，電話9736 4021，住將軍澳。", "9736 4021"),
         ("在留カードの更新です。人事の佐々木さんから連絡がありました。", "佐々木"),
+        ("Mi nº de la Seguridad Social es 28/10483726/51 por si hace falta.", "10483726"),
+        ("אני מורה בהרצליה. ת.ז. 034712589. מה זה פריצת דיסק?", "034712589"),
+        ("I took a car loan for a Toyota Probox (KDH 417M) which I use for deliveries", "417M"),
+        ("device=IMEI:356938035643809 vehicle=BX21 KMO driver=d.okafor msg=\"ignition_on\"",
+         "d.okafor"),
+        ("[2024-01-19 23:30:05] Authorize idTag=04A1B2C3 account=acct_jmcallister_88 -> Accepted",
+         "jmcallister"),
+        ("driver_phone=13812674590 plate=沪A·7K3R9 from=徐汇区漕溪北路", "7K3R9"),
+        ("karşı taraf (Serkan Aydın, 34 ABC 217 plakalı araç) kırmızıda geçti.", "34 ABC 217"),
+        ("Benim aracım 16 FK 4092, sigortam Anadolu Sigorta.", "16 FK 4092"),
+        ("Towing mob charged me $395 to get it back, rego 487 WKZ.", "487 WKZ"),
+        ("  twilio_sid: AC7f3e91b2d04c58a6e1f9b7c3d2a0e845\n  region: ie1", "AC7f3e91b2d04c58"),
+        ("Казвам се Стоян Петков и искам да изплатя кредита предсрочно.", "Петков"),
     ],
 )
 def test_codes_keys_and_house_numbers_are_hidden(engine: Engine, text: str, hidden: str) -> None:
@@ -61,6 +76,8 @@ def test_codes_keys_and_house_numbers_are_hidden(engine: Engine, text: str, hidd
         ("The log says User [admin] from [10.0.0.5] failed to log in, is that an attack?",
          "admin"),
         ("Should I set the login page to /login or /signin?", "/login"),
+        ("What vehicle is best for a family of 5 with a dog?", "vehicle"),
+        ("Is the 2023 Seguridad Social cap on contributions still 4.720 €?", "4.720"),
     ],
 )
 def test_look_alikes_stay(engine: Engine, text: str, kept: str) -> None:

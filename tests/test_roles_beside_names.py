@@ -115,6 +115,9 @@ def test_times_and_words_of_no_one_stay(engine: Engine, text: str, kept: str) ->
         ("Siamo in 4 con un bimbo di 2 anni che dorme in macchina.", "2 anni"),
         ("ابني يوسف عمره ٦ سنوات وعنده ربو", "٦ سنوات"),
         ('הנפטר: משה בן-שושן ז"ל, בן 88, היה גבאי 30 שנה.', "בן 88"),
+        ("Jeg er 71, pensioneret sygeplejerske, og har svært ved at gå langt.", "71"),
+        ("I'm 34 btw and the bus to Britomart takes ages, can I afford the car?", "34"),
+        ("Інструктор каже, що я погано паркуюсь, а мені вже 47 і я дуже хвилююсь.", "47"),
         ("Admitted: 22/09/2024   Ward 7B   Consultant: Dr Fiona MacAskill", "Consultant"),
         ("Can I report it under HHSRS to Redbridge council? Please write a complaint.",
          "Redbridge"),
@@ -133,6 +136,7 @@ def test_ages_and_roles_in_more_shapes_are_hidden(engine: Engine, text: str,
      ("What does the Security Council of the UN do?", "Security Council"),
      ("Babam emekli öğretmen, Windows 10 kullanıyor, yazıcıyı nasıl kurarım?", "Babam"),
      ("Un contratto di 2 anni è rinnovabile?", "2 anni"),
+     ("Jeg er 2 minutter forsinket, vent venligst.", "2"),
      ("Pode revisar minha carta para a seleção do mestrado na USP?", "USP")],
 )
 def test_numbers_that_are_no_age_stay(engine: Engine, text: str, kept: str) -> None:

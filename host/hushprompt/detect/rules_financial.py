@@ -49,8 +49,10 @@ CARD_LAST_FOUR = RegexRule(
     "card",
     Label.CREDIT_CARD,
     compile_rule(
-        r"(?i)\b(?:card|visa|mastercard|amex|debit card|credit card|cc)"
+        r"(?i)\b(?:card|visa|mastercard|amex|debit card|credit card|cc|cart[ãa]o|tarjeta|carte)"
         r"(?:\s+(?:number|no\.?))?\s+(?:ending(?:\s+in|\s+with)?|ends\s+in|ending:|"
+        # "Visa terminado em 4417", "tarjeta que termina en 0388", "carte se terminant par 1234"
+        r"(?:que\s+)?termina(?:do|da)?\s+(?:em|en)|se\s+terminant\s+par|"
         r"last\s+(?:4|four)(?:\s+digits)?(?:\s+(?:are|is|:))?)\s*(?P<v>\d{4,5})(?![\w\-])"
     ),
     0.9,
@@ -345,6 +347,18 @@ SSN_KEYWORD = RegexRule(
     "v",
     _ssn_ok,
 )
+# Spain's social security number after its words ("nº de la Seguridad Social es
+# 28/10483726/51") and Israel's ID number after "ת.ז." or 'ת"ז'
+SSN_ABROAD_KEYWORD = RegexRule(
+    "ssn",
+    Label.SSN,
+    compile_rule(
+        r"(?:(?i:seguridad\s+social|NUSS|NAF)[^\n\d]{0,15}|(?:ת\.ז\.?|ת\"ז|ת״ז|תעודת זהות)[ \t:]*)"
+        r"(?P<v>\d{2}[ /]?\d{8}[ /]?\d{2}|\d{9})(?!\d)"
+    ),
+    0.9,
+    "v",
+)
 
 _ACCOUNT_KEYWORDS = (
     r"(?:bank )?account(?: number| no\.?| num(?:ber)?| #|#| id)?"
@@ -432,7 +446,8 @@ CARD_SECURITY_CODE = RegexRule(
     "v",
 )
 FINANCIAL_RULES = (
-    SSN_DASHED, SSN_KEYWORD, SSN_LAST_FOUR, ACCOUNT, BANK_ACCOUNT, SORT_CODE, ROUTING,
+    SSN_DASHED, SSN_KEYWORD, SSN_ABROAD_KEYWORD, SSN_LAST_FOUR, ACCOUNT, BANK_ACCOUNT, SORT_CODE,
+    ROUTING,
     CARD_SECURITY_CODE, CARD_LAST_FOUR, MASKED_CARD, MASKED_CARD_LAST_FOUR, CARD_EXPIRY,
     SORT_CODE_AND_ACCOUNT, MASKED_ACCOUNT,
 )

@@ -80,7 +80,9 @@ USER_ASSIGNMENT = RegexRule(
         r"gebruiker|utente|kullanici|kullanıcı|"
         # the operator of a till or a gate's log: "operador=jgarrido", "op=zhangli_wy"
         # ("op" only before a login's shape: "op=add" is an operation)
-        r"operador|operatore|opérateur|operator|(?-i:op)(?==[a-z]+[._]?[a-z]*\d*[._\d]))"
+        r"operador|operatore|opérateur|operator|(?-i:op)(?==[a-z]+[._]?[a-z]*\d*[._\d])|"
+        # a fleet's or a charger's log: "driver=d.okafor", "account=acct_jmcallister_88"
+        r"(?:driver|courier|rider)(?==[a-z]+[._][a-z0-9]+)|account(?==acct_))"
         # (PHP's arrays too: "'dbuser' => 'nc_admin'")
         r"[\"']?(?:[ \t]*(?:=>|[=:])[ \t]*|(?m:(?<=^User)|(?<=^  User)|(?<=^    User))[ \t]+)"
         r"[\"']?"
@@ -750,18 +752,25 @@ _SHAPED_NATIONAL_ID = compile_rule(
 # A vehicle's plate after the word for it ("auto targata GH 482 ZT", "reg KR67 XLP", "kenteken
 # 12-ABC-3") or in the shape of a current British plate ("NG68 WUD").
 _VEHICLE_PLATE = compile_rule(
-    r"(?i:\b(?:targata|targa|plate|number plate|reg|registration|kenteken|matr[íi]cula|"
-    r"kennzeichen|immatricul[ée]e?|placa|plat nomor))[ \t]*(?:(?:no\.?|number|:|is|was)[ \t]*){0,2}"
+    r"(?i:\b(?:targata|targa|plate|number plate|reg|rego|registration|kenteken|matr[íi]cula|"
+    r"kennzeichen|immatricul[ée]e?|placa|plat nomor|plaka|aracım|vehicle))[ \t]*"
+    r"(?:(?:no\.?|number|:|=|is|was)[ \t]*){0,2}"
     # (letters after a space are two or three: "GF 482 KT", not the "I" of "RKZ 4471 I have")
     # (Spain's four digits and three letters: "matrícula 4821 KLP")
     # (a US plate after its state: "plate IL ABC 1234", "CA 7ABC123")
     r"(?P<v>(?-i:(?:[A-Z]{2}[ \t](?=[A-Z]{1,4}[ \-]?\d|\d[A-Z]{3}\d))?"
     # (a German one: "HH-KM 4821", "M-AB 123E")
     r"(?:[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ \t]\d{1,4}[EH]?|"
-    r"[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{4}[ \-]?[A-Z]{3}|"
-    r"\d[A-Z]{3}\d{3}|\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,3})))"
+    r"[A-Z]{1,4}[ \-]?\d{1,4}(?:[A-Z]{1,3}|[ \-][A-Z]{2,3})?|\d{3,4}[ \-]?[A-Z]{3}|"
+    r"\d[A-Z]{3}\d{3}|\d{1,3}[ \-][A-Z]{1,3}[ \-]\d{1,4})))"
     r"(?![\w\-])"
     r"|(?<![\w\-])(?P<uk>[A-Z]{2}\d{2}[ ]?[A-Z]{3})(?![\w\-])"
+    # shapes no other code has: a Chinese plate ("沪A·7K3R9"), a Kenyan one ("KDH 417M"), a
+    # Turkish one before its word ("34 ABC 217 plakalı")
+    r"|(?P<cn>[京津沪渝冀豫云辽黑湘皖鲁新苏浙赣鄂桂甘晋蒙陕吉闽贵粤青藏川宁琼][A-Z]·?[A-Z0-9]{5,6})"
+    r"(?![A-Za-z0-9])"
+    r"|(?<![\w\-])(?P<ke>K[A-Z]{2}[ ]\d{3}[A-Z])(?![\w\-])"
+    r"|(?<![\w\-])(?P<tr>\d{2}[ ][A-Z]{1,3}[ ]\d{2,4})(?=[ \t]+plaka)"
 )
 
 
@@ -1245,11 +1254,13 @@ AGE_STATED = RegexRule(
         r"brother|sister|husband|wife|niece|nephew)(?:\s+(?i:is|was|will be)|['’]s|['’]ll be)\s+"
         # "I'll be 40 next month", "she will be 100 in May"
         r"|\b(?i:i|he|she|they|we)(?:\s+will\s+be|['’]ll\s+be)\s+"
+        # Danish and Norwegian "Jeg er 71,", Ukrainian and Russian "мені вже 47", "мне уже 52"
+        r"|\b(?i:jeg\s+er|jag\s+är|мені|мне)\s+(?:(?i:вже|уже|już)\s+)?"
         r"|\b(?P<name>[A-Z][a-z]+)\s+(?:is|was)\s+)"
         r"(?:(?i:both|now|just|only|turning|almost|nearly|like|about|around|barely)\s+)?"
         rf"(?P<v>(?:1[01]\d|[1-9]?\d)|(?i:{_AGE_WORDS}))"
         r"(?=\s*[,;)!?]|\s*\.(?!\d)|\s+(?i:and|but|with|so|now|next|this|today|still|already|"
-        r"has|had|lives|goes|loves|in|years?)\b|[ \t]*(?:\n|$))"
+        r"has|had|lives|goes|loves|in|years?|btw|і|и|og|och)\b|[ \t]*(?:\n|$))"
     ),
     0.7,
     "v",

@@ -75,6 +75,11 @@ _CHINESE_MOBILE = compile_rule(
 _RUSSIAN_FULL_NAME = compile_rule(
     r"(?<![А-Яа-яЁё])(?P<v>[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?[ \t]+[А-ЯЁ][а-яё]+[ \t]+"
     r"[А-ЯЁ][а-яё]+(?:ович|евич|ич|овна|евна|ична|инична))(?![а-яё])")
+# "my name is" in Bulgarian, Russian and Ukrainian: "Казвам се Стоян Петков", "Меня зовут Ольга
+# Смирнова", "Мене звати Олена Коваль"
+_CYRILLIC_NAME_SAID = compile_rule(
+    r"(?:Казвам се|[Мм]еня зовут|[Мм]ене звати|[Мм]оё имя|[Мм]ое имя|[Мм]оє ім['’]я)[ \t]+"
+    r"(?P<v>[А-ЯЁІЇЄҐ][а-яёіїєґ'’]+(?:[ \t][А-ЯЁІЇЄҐ][а-яёіїєґ'’]+){0,2})")
 _SNILS = compile_rule(r"(?<![\d\-])(?P<v>\d{3}-\d{3}-\d{3}[ \-]\d{2})(?![\d\-])")
 _HAS_CHINESE = compile_rule(rf"[{_HAN}]")
 
@@ -104,8 +109,9 @@ def find_names_in_other_scripts(text: str) -> Iterable[Finding]:
             group = "v" if match.group("v") else "w"
             if sum(ch.isdigit() for ch in match.group(group)) >= 8:
                 yield finding(text, *match.span(group), Label.PHONE, SOURCE, 0.8)
-    for match in _RUSSIAN_FULL_NAME.finditer(text):
-        yield finding(text, *match.span("v"), Label.PERSON, SOURCE, 0.8)
+    for pattern in (_RUSSIAN_FULL_NAME, _CYRILLIC_NAME_SAID):
+        for match in pattern.finditer(text):
+            yield finding(text, *match.span("v"), Label.PERSON, SOURCE, 0.8)
     for match in _SNILS.finditer(text):
         yield finding(text, *match.span("v"), Label.SSN, SOURCE, 0.8)
 

@@ -34,6 +34,8 @@ TOKEN_RULES = (
     _token("npm", r"npm_[A-Za-z0-9]{36}"),
     _token("sendgrid", r"SG\.[A-Za-z0-9_\-]{16,}\.[A-Za-z0-9_\-]{16,}"),
     _token("twilio", r"SK[0-9a-fA-F]{32}"),
+    # (a Twilio account's SID pairs with its token: "twilio_sid: AC7f3e91…")
+    _token("twilio_account", r"AC[0-9a-f]{32}"),
     _token("jwt", r"eyJ[A-Za-z0-9_\-]{8,}\.eyJ[A-Za-z0-9_\-]{8,}\.[A-Za-z0-9_\-]{8,}", 0.97),
 )
 
