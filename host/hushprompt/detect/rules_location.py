@@ -396,9 +396,9 @@ _HOME_CUE = compile_rule(
     # Nantes", "me mudé a Sevilla", "przeprowadziliśmy się do Gdańska", "ci siamo trasferiti a"
     r"|\b(?:i|we|i['’]ve|we['’]ve|just|recently)[ \t]+(?:just[ \t]+|recently[ \t]+)?"
     r"(?:moved|relocated)[ \t]+(?:back[ \t]+)?to"
-    # about to move: "Moving to Perth end of month", "we're relocating to Calgary"
-    r"|(?:^|(?<=\n)|(?<=[.!?][ \t])|\b(?:i['’]m|i am|we['’]re|we are|she['’]s|he['’]s)[ \t]+)"
-    r"(?i:moving|relocating)[ \t]+(?:back[ \t]+)?to"
+    # about to move: "Moving to Perth end of month", "we're relocating to Calgary" (who moves
+    # is looked at before it: _MOVER)
+    r"|\b(?P<moving>moving|relocating)[ \t]+(?:back[ \t]+)?to"
     # in Swedish, Norwegian, Danish and Dutch: "Vi flyttade till Göteborg", "vi flyttet til
     # Stavanger", "we zijn verhuisd naar Utrecht"
     r"|\b(?:flyttade|flyttat|flyttet|flyttede|flytter|flyttar|verhuisd|verhuizen|verhuizen)"
@@ -460,6 +460,12 @@ _HOME_AFTER_KEY = compile_rule(
 )
 
 
+# who is about to move: the writer, or someone said by a pronoun, or a sentence that starts
+# with the move ("Moving to Perth end of month")
+_MOVER = compile_rule(
+    r"(?i)(?:^|[\n.!?][ \t]*|\b(?:i['’]m|i am|we['’]re|we are|she['’]s|he['’]s|im)[ \t]+)$")
+
+
 # Hindi and Urdu put the place first: "hum Koramangala mein rehte hain", "Lucknow me rehti hu"
 _HOME_BEFORE_CUE = compile_rule(
     r"(?P<v>[A-Z][\w'’\-]+(?:[ \t][A-Z][\w'’\-]+)?)[ \t]+(?:mein|me|main)[ \t]+"
@@ -484,6 +490,9 @@ def find_places_of_residence(text: str) -> Iterable[Finding]:
         for match in pattern.finditer(text):
             yield finding(text, *match.span("v"), Label.LOCATION, "rules:place", 0.7)
     for match in _HOME_CUE.finditer(text):
+        if match.group("moving") and not _MOVER.search(
+                text, max(0, match.start() - 12), match.start()):
+            continue  # "we are moving to Postgres" is the writer's; "is moving to" no one's
         words = match.group("v").split()
         if _names_a_product(words[0]) and not is_public_place(words[0]):
             continue  # "we moved to WhatsApp": an app, not a town (but "moved to Lincoln")
