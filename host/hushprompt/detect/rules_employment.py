@@ -582,7 +582,8 @@ _SOFTWARE_BEFORE_BROKER = frozenset({"mqtt", "message", "messaging", "kafka", "r
 
 
 def _surname_after_given_name(words: list[re.Match[str]], index: int) -> bool:
-    """A surname that is also a trade, after a given name: "Our tenant Tom Baker"."""
+    """A capitalised word after a known given name is the rest of a name, not a job, even when
+    it names a trade: "Our tenant Tom Baker"."""
     from hushprompt.detect.given_names import is_known_name
 
     word = words[index].group()

@@ -568,7 +568,7 @@ _RELATIVE_TIME = compile_rule(
 # taxi last night", "I moved to Calgary 8 months ago" (the sentence must say whose and hold a
 # verb of a happening: "Is Monday a bank holiday?" stays; "last week" or "next month" alone
 # narrows nothing down and stays)
-_WEEKDAY_NAMES = (r"monday|tuesday|wednesday|thursday|friday|saturday|sunday")
+_WEEKDAY_NAMES = r"monday|tuesday|wednesday|thursday|friday|saturday|sunday"
 _DAY_FROM_NOW = compile_rule(
     r"(?i)\b(?P<v>(?:last|this|next)[ \t]+(?:night|"
     rf"{_WEEKDAY_NAMES}|mon|tues?|weds?|thurs?|fri|sat|sun)(?:[ \t]+(?:night|morning|"

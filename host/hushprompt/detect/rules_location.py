@@ -401,7 +401,7 @@ _HOME_CUE = compile_rule(
     r"|\b(?P<moving>moving|relocating)[ \t]+(?:back[ \t]+)?to"
     # in Swedish, Norwegian, Danish and Dutch: "Vi flyttade till Göteborg", "vi flyttet til
     # Stavanger", "we zijn verhuisd naar Utrecht"
-    r"|\b(?:flyttade|flyttat|flyttet|flyttede|flytter|flyttar|verhuisd|verhuizen|verhuizen)"
+    r"|\b(?:flyttade|flyttat|flyttet|flyttede|flytter|flyttar|verhuisd|verhuizen)"
     r"[ \t]+(?:till|til|naar)"
     # Spanish "me he mudado a Irlanda", "me mudo a Lyon"
     r"|\b(?:me[ \t]+he[ \t]+mudado|nos[ \t]+hemos[ \t]+mudado|me[ \t]+mudo|nos[ \t]+mudamos)"
@@ -594,8 +594,8 @@ ROOM_OF_A_HOME = RegexRule(
     "v",
 )
 # A house said by its number alone, on the writer's street: "the neighbours at no. 23", "behind
-# the garages at no. 9", "our drive at no 18", "the rental at 4475 is blocking my driveway"
-# (a home's word comes first: "at no. 1 in the charts" stays)
+# the garages at no. 9", "our drive at no 18" (a home's word comes first: "at no. 1 in the
+# charts" stays)
 HOUSE_NUMBER_ALONE = RegexRule(
     "address",
     Label.ADDRESS,
@@ -608,8 +608,8 @@ HOUSE_NUMBER_ALONE = RegexRule(
     0.7,
     "v",
 )
-# A Spanish flat by its floor and door alone: "mi vecino del 2ºB", "vivo en el 2ºA", "la del 4º
-# izquierda" (a neighbour's or one's own door on the same landing)
+# A Spanish flat by its floor and door alone: "mi vecino del 2ºB", "vivo en el 2ºA", "el piso
+# del 4º izquierda" (a neighbour's or one's own door on the same landing)
 SPANISH_FLOOR_DOOR = RegexRule(
     "address",
     Label.ADDRESS,

@@ -102,12 +102,10 @@ def _trim_person(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _a_job(span: str) -> bool:
-    """One word that names a job: spaCy reads a capitalised German noun as a name ("Beamter");
-    a surname that is also a trade ("Baker", "Carpenter") stays a name."""
-    from hushprompt.detect.given_names import is_known_name
+    """One word that names a job: spaCy reads a capitalised German noun as a name ("Beamter")."""
     from hushprompt.detect.rules_employment import job_head
 
-    return " " not in span and job_head(span, possessive=False) and not is_known_name(span)
+    return " " not in span and job_head(span, possessive=False)
 
 
 # Words that make a capitalised run a place, a law or a thing spaCy took for a person: "Osaka
