@@ -10,22 +10,21 @@ pattern carries its person ("I run", "my", "je suis"), so "how do I run a café?
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from hushprompt.detect.base import finding
 from hushprompt.regex_cache import compile_rule
+from hushprompt.standins.categories import BUSINESS_KINDS
 from hushprompt.types import Finding, Label
 
 SOURCE = "rules:employment"
 
-_BUSINESS_KIND = (
-    r"caf[ée]|coffee[ \t]shop|tea[ \t]room|shop|salon|studio|stall|bakery|barbers|barbershop|"
-    r"takeaway|restaurant|pub|bar|nursery|daycare|practice|agency|garage|clinic|gym|boutique|"
-    r"florist|food[ \t]truck|b&b|guesthouse|guest[ \t]house|farm|workshop|market[ \t]stall|"
-    r"business|company|firm|venue|kennels|cattery|pharmacy|dental[ \t]practice|surgery|"
-    r"driving[ \t]school|dance[ \t]school|tutoring[ \t]business|cleaning[ \t]business|"
-    r"catering[ \t]business|bookshop|deli|patisserie|pizzeria|taqueria|chip[ \t]shop"
-)
+# the kinds of business the stand-ins know too (one list: what is found here gets another
+# business, not a job), longest first so "coffee shop" wins over "shop"
+_BUSINESS_KIND = "|".join(
+    re.escape(kind).replace(r"\ ", r"[ \t]")
+    for kind in sorted(BUSINESS_KINDS, key=len, reverse=True))
 # "I run a small café", "we own a little bakery", "I've opened my own barbers", "I run the
 # street food stall" (up to two words of its kind before it: "street food", "piano", "nail")
 _OWN_BUSINESS = compile_rule(
@@ -36,7 +35,7 @@ _OWN_BUSINESS = compile_rule(
     r"independent|new)[ \t]+){0,2}"
     rf"(?P<v>(?:[a-z][\w'’\-]*[ \t]+){{0,2}}(?:{_BUSINESS_KIND}))(?![\w\-])"
 )
-# "for my barbers", "my salon", "mi taquería" after a possessive, its kind alone: the trade
+# "for my barbers", "in my nail salon": a business after "my", its kind alone the trade
 _MY_BUSINESS = compile_rule(
     r"(?i)\b(?:for|in|at|from)[ \t]+(?:my|our)[ \t]+(?:own[ \t]+)?"
     r"(?P<v>(?:nail|hair|beauty|tattoo|barber|piano|dance|yoga|pilates|photography|pottery)"
@@ -62,7 +61,7 @@ _MOODS_AND_VIEWS = frozenset({
     "triste", "optimiste", "pessimiste", "réaliste", "realiste", "égoïste", "egoiste",
     "idéaliste", "idealiste", "perfectionniste", "fataliste", "optimista", "pesimista",
     "pessimista", "ottimista", "realista", "egoísta", "egoista", "idealista", "perfeccionista",
-    "perfezionista", "fatalista", "lista", "vista", "pista", "revista", "conquista",
+    "perfezionista", "fatalista", "revista", "conquista",
 })
 
 

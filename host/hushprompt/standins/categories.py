@@ -54,22 +54,25 @@ def _alternative(original: str, pool: tuple[str, ...], draw: Draw) -> str:
 
 
 # a self-employed person's trade said by the business they run ("I run a small café",
-# detect/rules_self_employed.py) gets another business, not a job: "I run a small bakery"
+# detect/rules_self_employed.py, which finds the kinds below) gets another business, not a job:
+# "I run a small bakery"
 BUSINESSES = ("bakery", "florist", "café", "barbers", "nail salon", "gift shop",
               "dog grooming business", "cleaning business", "food truck", "bike repair shop",
               "yoga studio", "print shop")
-_BUSINESS_WORDS = frozenset({
-    "café", "cafe", "shop", "salon", "studio", "stall", "bakery", "barbers", "barbershop",
-    "takeaway", "restaurant", "pub", "bar", "nursery", "daycare", "agency", "garage", "gym",
-    "boutique", "florist", "truck", "b&b", "guesthouse", "farm", "workshop", "business",
-    "kennels", "cattery", "deli", "patisserie", "pizzeria", "taqueria", "bookshop",
-})
+BUSINESS_KINDS = (
+    "café", "cafe", "coffee shop", "tea room", "shop", "salon", "studio", "stall", "bakery",
+    "barbers", "barbershop", "takeaway", "restaurant", "pub", "bar", "nursery", "daycare",
+    "practice", "agency", "garage", "clinic", "gym", "boutique", "florist", "food truck", "b&b",
+    "guesthouse", "guest house", "farm", "workshop", "business", "company", "firm", "venue",
+    "kennels", "cattery", "pharmacy", "surgery", "driving school", "dance school", "bookshop",
+    "deli", "patisserie", "pizzeria", "taqueria",
+)
 
 
 def names_a_business(original: str) -> bool:
     """Whether an OCCUPATION span is the business someone runs ("street food stall")."""
-    words = original.casefold().split()
-    return bool(words) and words[-1] in _BUSINESS_WORDS
+    phrase = " ".join(original.casefold().split())
+    return any(phrase == kind or phrase.endswith(" " + kind) for kind in BUSINESS_KINDS)
 
 
 def generate_occupation(draw: Draw) -> str:
